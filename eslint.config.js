@@ -1,0 +1,95 @@
+import js from '@eslint/js'
+import importX from 'eslint-plugin-import-x'
+import jsxA11y from 'eslint-plugin-jsx-a11y'
+import reactHooks from 'eslint-plugin-react-hooks'
+import globals from 'globals'
+import tseslint from 'typescript-eslint'
+
+// STYLE.md: imports flow one way, app → pages, layout → sections → components → hooks, motion, lib → config.
+const tier = (from, forbidden, message) => ({
+  target: `./src/${from}`,
+  from: forbidden.map((f) => `./src/${f}`),
+  message,
+})
+const zones = [
+  tier('pages', ['app'], 'Nothing imports from app/.'),
+  tier('layout', ['app', 'pages'], 'layout/ sits below app and pages.'),
+  tier('sections', ['app', 'pages', 'layout'], 'sections/ sit below pages and layout.'),
+  tier('components', ['app', 'pages', 'layout', 'sections'], 'components/ are primitives.'),
+  tier(
+    'hooks',
+    ['app', 'pages', 'layout', 'sections', 'components'],
+    'hooks/ sit below components.',
+  ),
+  tier(
+    'motion',
+    ['app', 'pages', 'layout', 'sections', 'components'],
+    'motion/ sits below components.',
+  ),
+  tier('lib', ['app', 'pages', 'layout', 'sections', 'components'], 'lib/ sits below components.'),
+  tier(
+    'config',
+    ['app', 'pages', 'layout', 'sections', 'components', 'hooks', 'motion', 'lib', 'content'],
+    'config/ is facts and numbers only.',
+  ),
+  tier(
+    'content',
+    ['app', 'pages', 'layout', 'sections', 'components', 'hooks', 'motion', 'lib'],
+    'content/ imports only config and assets.',
+  ),
+]
+
+export default tseslint.config(
+  {
+    ignores: [
+      'dist',
+      'dist-ssr',
+      'node_modules',
+      'playwright-report',
+      'test-results',
+      'public',
+      'outbox',
+      'coverage',
+      'bench-results',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    languageOptions: { globals: { ...globals.browser, ...globals.node } },
+    plugins: { 'react-hooks': reactHooks, 'jsx-a11y': jsxA11y, 'import-x': importX },
+    settings: {
+      'import-x/resolver': { typescript: true, node: true },
+    },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      ...jsxA11y.flatConfigs.recommended.rules,
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
+      'import-x/no-cycle': 'error',
+      'import-x/no-restricted-paths': ['error', { zones }],
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "ImportDeclaration[source.value=/^@\\/content\\//][importKind!='type']",
+          message: 'sections/ and components/ import only content types (import type).',
+        },
+      ],
+    },
+  },
+  {
+    // the rule above applies to pages, app and layout only as an exception: they may import content values
+    files: ['src/app/**', 'src/pages/**', 'src/layout/**', 'src/content/**', 'tests/**', '*.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['**/*.{js,mjs}'],
+    languageOptions: { globals: { ...globals.node } },
+  },
+  {
+    // scripts that drive a browser run some functions inside the page
+    files: ['scripts/screenshots.mjs'],
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+  },
+)

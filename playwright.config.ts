@@ -1,0 +1,34 @@
+import { defineConfig, devices } from '@playwright/test'
+import { CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs'
+
+const PORT = 4183
+const executablePath = (await findChromium()) ?? undefined
+
+/** End-to-end tests against the built, prerendered site served the way `npm start` serves it. */
+export default defineConfig({
+  testDir: 'tests/e2e',
+  fullyParallel: false,
+  workers: 1,
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://127.0.0.1:${PORT}`,
+    launchOptions: { executablePath, args: CHROMIUM_ARGS },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'desktop',
+      testIgnore: /\.mobile\.spec\.ts$/,
+      use: { ...devices['Desktop Chrome'], viewport: { width: 1280, height: 800 } },
+    },
+    // touch viewports (Pixel 7: isMobile + hasTouch) run the *.mobile.spec.ts files
+    { name: 'mobile', testMatch: /\.mobile\.spec\.ts$/, use: { ...devices['Pixel 7'] } },
+  ],
+  webServer: {
+    command: `node scripts/serve.mjs --port ${PORT} --outbox .e2e-outbox --fresh-outbox`,
+    url: `http://127.0.0.1:${PORT}`,
+    reuseExistingServer: false,
+  },
+})

@@ -1,0 +1,2 @@
+export function findChromium(): Promise<string | null>
+export const CHROMIUM_ARGS: string[]

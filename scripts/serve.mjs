@@ -1,0 +1,192 @@
+// Serves the prerendered dist folder: nested routes resolve to their index.html, unknown paths
+// get 404.html with status 404, text is compressed, hashed assets are cached for a year.
+// Usage: node scripts/serve.mjs [--port 4173] [--host 127.0.0.1] [--dir dist] [--outbox outbox] [--fresh-outbox]
+import fs from 'node:fs'
+import http from 'node:http'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import zlib from 'node:zlib'
+import { createOutboxHandler, LIST_PATH } from './outbox.mjs'
+
+const TYPES = {
+  '.html': 'text/html; charset=utf-8',
+  '.js': 'text/javascript; charset=utf-8',
+  '.mjs': 'text/javascript; charset=utf-8',
+  '.css': 'text/css; charset=utf-8',
+  '.svg': 'image/svg+xml',
+  '.png': 'image/png',
+  '.jpg': 'image/jpeg',
+  '.webp': 'image/webp',
+  '.avif': 'image/avif',
+  '.ico': 'image/x-icon',
+  '.woff2': 'font/woff2',
+  '.json': 'application/json; charset=utf-8',
+  '.xml': 'application/xml; charset=utf-8',
+  '.txt': 'text/plain; charset=utf-8',
+  '.webmanifest': 'application/manifest+json',
+}
+const COMPRESSIBLE = new Set([
+  '.html',
+  '.js',
+  '.mjs',
+  '.css',
+  '.svg',
+  '.json',
+  '.xml',
+  '.txt',
+  '.webmanifest',
+])
+
+/** Resolves a URL path to a file inside dir, or null. Never leaves dir. */
+export function resolveFile(dir, urlPath) {
+  let decoded
+  try {
+    decoded = decodeURIComponent(urlPath)
+  } catch {
+    return null
+  }
+  if (decoded.includes('\0')) return null
+  const target = path.resolve(dir, '.' + path.posix.normalize('/' + decoded))
+  if (target !== dir && !target.startsWith(dir + path.sep)) return null
+  const candidates = path.extname(target) ? [target] : [path.join(target, 'index.html'), target]
+  for (const file of candidates) {
+    try {
+      if (fs.statSync(file).isFile()) return file
+    } catch {
+      // try the next candidate
+    }
+  }
+  return null
+}
+
+/**
+ * A request handler for the dist folder. `extraHandlers` run first and return true when they
+ * answered (the local outbox plugs in here); `headers` are added to every response.
+ */
+export function createStaticHandler({ dir, extraHandlers = [], headers = {} }) {
+  const root = path.resolve(dir)
+  const cache = new Map()
+  const load = (file) => {
+    const stat = fs.statSync(file)
+    const hit = cache.get(file)
+    if (hit && hit.mtimeMs === stat.mtimeMs) return hit
+    const body = fs.readFileSync(file)
+    const ext = path.extname(file)
+    const entry = {
+      mtimeMs: stat.mtimeMs,
+      body,
+      gzip: COMPRESSIBLE.has(ext) ? zlib.gzipSync(body, { level: 9 }) : null,
+      br: COMPRESSIBLE.has(ext)
+        ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
+        : null,
+    }
+    cache.set(file, entry)
+    return entry
+  }
+  return async (req, res) => {
+    for (const handler of extraHandlers) {
+      if (await handler(req, res)) return
+    }
+    for (const [k, v] of Object.entries(headers)) res.setHeader(k, v)
+    if (req.method !== 'GET' && req.method !== 'HEAD') {
+      res.writeHead(405, { Allow: 'GET, HEAD' }).end()
+      return
+    }
+    const url = new URL(req.url ?? '/', 'http://localhost')
+    let file = resolveFile(root, url.pathname)
+    let status = 200
+    if (!file) {
+      file = path.join(root, '404.html')
+      status = 404
+    }
+    const ext = path.extname(file)
+    const entry = load(file)
+    const accept = String(req.headers['accept-encoding'] ?? '')
+    let body = entry.body
+    res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream')
+    res.setHeader('Vary', 'Accept-Encoding')
+    res.setHeader(
+      'Cache-Control',
+      url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+    )
+    if (entry.br && /\bbr\b/.test(accept)) {
+      body = entry.br
+      res.setHeader('Content-Encoding', 'br')
+    } else if (entry.gzip && /\bgzip\b/.test(accept)) {
+      body = entry.gzip
+      res.setHeader('Content-Encoding', 'gzip')
+    }
+    res.setHeader('Content-Length', body.length)
+    res.writeHead(status)
+    res.end(req.method === 'HEAD' ? undefined : body)
+  }
+}
+
+/** The security headers the build wrote (dist/headers.json), or none. */
+export function readBuildHeaders(dir) {
+  try {
+    return JSON.parse(fs.readFileSync(path.join(dir, 'headers.json'), 'utf8'))
+  } catch {
+    return {}
+  }
+}
+
+function parseArgs(argv) {
+  const args = {
+    port: 4173,
+    host: '127.0.0.1',
+    dir: 'dist',
+    outbox: process.env.OUTBOX_DIR ?? 'outbox',
+    freshOutbox: false,
+  }
+  for (let i = 0; i < argv.length; i++) {
+    const key = argv[i]?.replace(/^--/, '')
+    if (key === 'fresh-outbox') args.freshOutbox = true
+    else if (key && key in args) {
+      args[key] = key === 'port' ? Number(argv[i + 1]) : argv[i + 1]
+      i++
+    }
+  }
+  return args
+}
+
+/** Starts the server; resolves once it listens. */
+export async function startServer({ port, host, dir, extraHandlers, headers }) {
+  const handler = createStaticHandler({ dir, extraHandlers, headers })
+  const server = http.createServer((req, res) => {
+    handler(req, res).catch((error) => {
+      console.error(error)
+      if (!res.headersSent) res.writeHead(500)
+      res.end()
+    })
+  })
+  await new Promise((resolve, reject) => {
+    server.once('error', reject)
+    server.listen(port, host, resolve)
+  })
+  return server
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const args = parseArgs(process.argv.slice(2))
+  const dir = path.resolve(args.dir)
+  if (!fs.existsSync(path.join(dir, 'index.html'))) {
+    console.error(`No build in ${dir}. Run: npm run build`)
+    process.exit(1)
+  }
+  const outboxDir = path.resolve(args.outbox)
+  // the end-to-end tests start from an empty outbox
+  if (args.freshOutbox) fs.rmSync(outboxDir, { recursive: true, force: true })
+  await startServer({
+    ...args,
+    dir,
+    extraHandlers: [createOutboxHandler({ dir: outboxDir })],
+    headers: readBuildHeaders(dir),
+  })
+  console.log(
+    `Serving ${path.relative(process.cwd(), dir) || '.'} on http://localhost:${args.port}`,
+  )
+  console.log(
+    `Local outbox: http://localhost:${args.port}${LIST_PATH} (files in ${path.relative(process.cwd(), outboxDir)}/)`,
+  )
+}

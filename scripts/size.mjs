@@ -1,0 +1,75 @@
+// npm run size: the initial JS and CSS each prerendered page loads (its module script, the
+// modulepreloads and stylesheets in its HTML), gzip, against budgets.json. Exits 1 when over.
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import zlib from 'node:zlib'
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
+const dist = path.join(root, 'dist')
+const budgets = JSON.parse(fs.readFileSync(path.join(root, 'budgets.json'), 'utf8')).bundle
+if (!fs.existsSync(path.join(dist, 'index.html'))) {
+  console.error('No build in dist/. Run: npm run build')
+  process.exit(1)
+}
+
+const gzipKiB = (file) =>
+  zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length / 1024
+const pages = []
+const walk = (dir) => {
+  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+    const p = path.join(dir, entry.name)
+    if (entry.isDirectory() && entry.name !== 'assets' && entry.name !== 'art') walk(p)
+    else if (entry.name === 'index.html') pages.push(p)
+  }
+}
+walk(dist)
+
+// which chunk holds the e-mail SDK (it must never load first)
+const sdkChunks = fs
+  .readdirSync(path.join(dist, 'assets'))
+  .filter((f) => f.endsWith('.js'))
+  .filter((f) =>
+    fs.readFileSync(path.join(dist, 'assets', f), 'utf8').includes('api/v1.0/email/send'),
+  )
+
+let failures = 0
+const rows = []
+for (const file of pages.sort()) {
+  const route = '/' + path.relative(dist, path.dirname(file)).replace(/\\/g, '/')
+  const html = fs.readFileSync(file, 'utf8')
+  const js = [
+    ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g),
+  ].map((m) => m[1])
+  const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g)].map(
+    (m) => m[1],
+  )
+  const jsKiB = [...new Set(js)].reduce((sum, f) => sum + gzipKiB(f), 0)
+  const cssKiB = [...new Set(css)].reduce((sum, f) => sum + gzipKiB(f), 0)
+  const isHome = route === '/' || route === '/lv' || route === '/ru'
+  const jsLimit = isHome ? budgets.homeInitialJsKiB : budgets.otherInitialJsKiB
+  const sdkInitial = js.some((f) => sdkChunks.includes(path.basename(f)))
+  const over = jsKiB > jsLimit || cssKiB > budgets.initialCssKiB || sdkInitial
+  if (over) failures++
+  rows.push({
+    route: route === '/.' ? '/' : route,
+    js: jsKiB,
+    jsLimit,
+    css: cssKiB,
+    files: js.length,
+    sdkInitial,
+    over,
+  })
+}
+
+const pad = (s, n) => String(s).padEnd(n)
+console.log(
+  `${pad('route', 34)}${pad('initial JS (gzip)', 22)}${pad('CSS (gzip)', 16)}${pad('JS files', 10)}e-mail SDK`,
+)
+for (const r of rows) {
+  console.log(
+    `${pad(r.route, 34)}${pad(`${r.js.toFixed(1)} / ${r.jsLimit} KiB`, 22)}${pad(`${r.css.toFixed(1)} / ${budgets.initialCssKiB} KiB`, 16)}${pad(r.files, 10)}${r.sdkInitial ? 'INITIAL ✗' : 'on demand'}${r.over ? '   OVER BUDGET' : ''}`,
+  )
+}
+console.log(`\n${rows.length - failures} passed, ${failures} failed`)
+process.exit(failures ? 1 : 0)

@@ -1,0 +1,69 @@
+// npm start: builds when the sources are newer than dist, then serves the prerendered site
+// (with the local e-mail outbox) on http://localhost:4173.
+import { spawnSync } from 'node:child_process'
+import fs from 'node:fs'
+import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { createOutboxHandler, LIST_PATH } from './outbox.mjs'
+import { readBuildHeaders, startServer } from './serve.mjs'
+
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
+const PORT = Number(process.env.PORT ?? 4173)
+const INPUTS = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'tailwind.config.ts',
+  'postcss.config.js',
+  'package-lock.json',
+  'scripts/prerender.mjs',
+  '.env',
+  '.env.local',
+  '.env.production',
+]
+
+function newestMtime(p) {
+  let stat
+  try {
+    stat = fs.statSync(p)
+  } catch {
+    return 0
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let newest = stat.mtimeMs
+  for (const name of fs.readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, name)))
+  return newest
+}
+
+/** The build is current when its last file (sitemap.xml) is newer than every input. */
+export function needsBuild() {
+  const stamp = path.join(root, 'dist', 'sitemap.xml')
+  if (!fs.existsSync(stamp) || !fs.existsSync(path.join(root, 'dist', '404.html'))) return true
+  const built = fs.statSync(stamp).mtimeMs
+  return INPUTS.some((input) => newestMtime(path.join(root, input)) > built)
+}
+
+if (!fs.existsSync(path.join(root, 'node_modules', '.package-lock.json'))) {
+  console.error('Dependencies are not installed. Run: npm ci')
+  process.exit(1)
+}
+if (needsBuild()) {
+  console.log('Sources changed since the last build: building…')
+  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+  if (result.status !== 0) process.exit(result.status ?? 1)
+} else {
+  console.log('dist is up to date (run "npm run build" to rebuild anyway).')
+}
+const outboxDir = path.resolve(root, process.env.OUTBOX_DIR ?? 'outbox')
+await startServer({
+  port: PORT,
+  host: '127.0.0.1',
+  dir: path.join(root, 'dist'),
+  extraHandlers: [createOutboxHandler({ dir: outboxDir })],
+  headers: readBuildHeaders(path.join(root, 'dist')),
+})
+console.log(`
+  Site:    http://localhost:${PORT}
+  Outbox:  http://localhost:${PORT}${LIST_PATH}  (messages stored in ${path.relative(root, outboxDir)}/)
+`)

@@ -1,0 +1,37 @@
+import '@fontsource-variable/manrope/wght.css'
+import '@/index.css'
+import { StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { BrowserRouter } from 'react-router-dom'
+import { isNotFoundSnapshot, preloadRoute, routeFor, App } from '@/app/router'
+import { Providers } from '@/app/providers'
+import { normalisePath } from '@/lib/meta'
+
+const tree = (
+  <StrictMode>
+    <BrowserRouter>
+      <Providers>
+        <App />
+      </Providers>
+    </BrowserRouter>
+  </StrictMode>
+)
+
+async function start() {
+  const root = document.getElementById('root')
+  if (!root) return
+  const pathname = normalisePath(window.location.pathname)
+  const snapshot = root.dataset.prerendered
+  const matchesSnapshot =
+    snapshot === pathname || (isNotFoundSnapshot(snapshot) && routeFor(pathname).path === '*')
+  if (matchesSnapshot) {
+    // the page's module is loaded first, so hydration finds the same markup the prerender wrote
+    await preloadRoute(pathname)
+    hydrateRoot(root, tree, { onRecoverableError: (error) => console.error(error) })
+  } else {
+    root.textContent = ''
+    createRoot(root).render(tree)
+  }
+}
+
+void start()

@@ -1,0 +1,72 @@
+import { StrictMode } from 'react'
+import { prerenderToNodeStream } from 'react-dom/static'
+import { StaticRouter } from 'react-router-dom'
+import { App, routeFor } from '@/app/router'
+import { Providers } from '@/app/providers'
+import { NOT_FOUND_PATH, routes } from '@/config/routes'
+import { securityHeaders } from '@/config/security'
+import { site } from '@/config/site'
+import { caseStudies } from '@/content/cases/caseStudies'
+import { headHtml, HeadCollectorContext, type HeadCollector, type HeadData } from '@/lib/meta'
+
+/** Every path written to dist: the fixed routes, each case study, and the not-found page. */
+export const prerenderPaths: readonly string[] = [
+  ...Object.values(routes)
+    .map((r) => r.path)
+    .filter((p) => !p.includes(':')),
+  ...caseStudies.map((c) => routes.caseDetail.href(c.slug)),
+  NOT_FOUND_PATH,
+]
+
+export { NOT_FOUND_PATH }
+
+/** The public origin the sitemap and robots.txt name. */
+export const siteUrl = site.siteUrl
+
+/** Headers for every response, written to dist/_headers and served by npm start. */
+export const headers = securityHeaders()
+
+/** Paths that are prerendered but left out of the sitemap (aliases with another canonical). */
+export const sitemapExcluded: readonly string[] = [routes.casePage.path]
+
+export interface RenderedPage {
+  html: string
+  head: HeadData
+  headHtml: string
+  /** the source file of the page module (build manifest key), for its modulepreload links */
+  pageModule: string
+}
+
+/**
+ * Renders one path to HTML (prerender, not renderToString, so lazy pages are waited for), as one
+ * complete document: no pending Suspense boundary and no inline reveal script, which the
+ * Content-Security-Policy would block.
+ */
+export async function render(url: string): Promise<RenderedPage> {
+  let head: HeadData | undefined
+  const collector: HeadCollector = (h) => {
+    head = h
+  }
+  const { prelude } = await prerenderToNodeStream(
+    <StrictMode>
+      <HeadCollectorContext value={collector}>
+        <StaticRouter location={url}>
+          <Providers>
+            <App />
+          </Providers>
+        </StaticRouter>
+      </HeadCollectorContext>
+    </StrictMode>,
+    // one complete document: no boundary is split out into a later chunk with a reveal script
+    { progressiveChunkSize: Number.POSITIVE_INFINITY },
+  )
+  const chunks: Buffer[] = []
+  for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array))
+  if (!head) throw new Error(`${url}: the page did not call usePageMeta`)
+  return {
+    html: Buffer.concat(chunks).toString('utf8'),
+    head,
+    headHtml: headHtml(head),
+    pageModule: routeFor(url).module,
+  }
+}

@@ -1,0 +1,15 @@
+import { useEffect, type ReactNode } from 'react'
+import { PopupsProvider } from '@/hooks/usePopups'
+import { ResponseTimerProvider } from '@/hooks/useResponseTimer'
+
+/** Providers every page shares. Marks the root once React has taken over the prerendered HTML. */
+export function Providers({ children }: { children: ReactNode }) {
+  useEffect(() => {
+    document.getElementById('root')?.setAttribute('data-hydrated', '')
+  }, [])
+  return (
+    <ResponseTimerProvider>
+      <PopupsProvider>{children}</PopupsProvider>
+    </ResponseTimerProvider>
+  )
+}

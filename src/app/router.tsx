@@ -1,0 +1,87 @@
+import { lazy, type ComponentType } from 'react'
+import { matchPath, Route, Routes } from 'react-router-dom'
+import { NOT_FOUND_PATH, routes } from '@/config/routes'
+import { SiteLayout } from '@/layout/SiteLayout'
+
+type PageModule = { default: ComponentType }
+
+interface PageRoute {
+  path: string
+  /** the page's source file, as the build manifest names it (for its modulepreload links) */
+  module: string
+  load: () => Promise<PageModule>
+}
+
+/** A route and the page module it loads: each page is its own chunk. */
+const page = (path: string, name: string): PageRoute => ({
+  path,
+  module: `src/pages/${name}.tsx`,
+  load: () => import(`../pages/${name}.tsx`) as Promise<PageModule>,
+})
+
+/** The route table: every path and the page it shows. */
+export const pageRoutes: readonly PageRoute[] = [
+  page(routes.home.path, 'HomePageEn'),
+  page(routes.homeLv.path, 'HomePageLv'),
+  page(routes.homeRu.path, 'HomePageRu'),
+  page(routes.services.path, 'ServicesPage'),
+  page(routes.aiSolutions.path, 'AiSolutionsPage'),
+  page(routes.aiChatbots.path, 'AiChatbotsPage'),
+  page(routes.consulting.path, 'ConsultingPage'),
+  page(routes.itSolutions.path, 'ItSolutionsPage'),
+  page(routes.about.path, 'AboutPage'),
+  page(routes.cases.path, 'CaseListPage'),
+  page(routes.caseDetail.path, 'CaseDetailPage'),
+  page(routes.casePage.path, 'CaseListPage'),
+  page(routes.contacts.path, 'ContactsPage'),
+  page(routes.privacy.path, 'PrivacyPolicyPage'),
+  page(routes.terms.path, 'TermsOfUsePage'),
+  page(routes.cookies.path, 'CookiePolicyPage'),
+  page(routes.memberKg.path, 'MemberPage'),
+  page(routes.memberBg.path, 'MemberPage'),
+  page(routes.memberAl.path, 'MemberPage'),
+  page(routes.logo.path, 'LogoPage'),
+]
+
+const notFoundRoute = page('*', 'NotFoundPage')
+
+// one lazy component per page module, shared by the routes that show it
+const lazyCache = new Map<string, ComponentType>()
+const lazyPage = (route: PageRoute) => {
+  let component = lazyCache.get(route.module)
+  if (!component) {
+    component = lazy(route.load)
+    lazyCache.set(route.module, component)
+  }
+  return component
+}
+
+/** The route that serves a path (the not-found route when none does). */
+export function routeFor(pathname: string): PageRoute {
+  return pageRoutes.find((r) => matchPath(r.path, pathname)) ?? notFoundRoute
+}
+
+/** Loads the page module of a path ahead of hydration, so the prerendered HTML stays put. */
+export function preloadRoute(pathname: string): Promise<PageModule> {
+  return routeFor(pathname).load()
+}
+
+/** Whether the prerendered file was the not-found page (served for any unknown path). */
+export const isNotFoundSnapshot = (prerenderedPath: string | undefined) =>
+  prerenderedPath === NOT_FOUND_PATH
+
+const routeElements = pageRoutes.map((r) => ({ path: r.path, Page: lazyPage(r) }))
+const NotFoundPage = lazyPage(notFoundRoute)
+
+export function App() {
+  return (
+    <SiteLayout>
+      <Routes>
+        {routeElements.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </SiteLayout>
+  )
+}

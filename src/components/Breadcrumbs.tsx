@@ -1,0 +1,64 @@
+import { Link } from 'react-router-dom'
+import type { BreadcrumbItem } from '@/content/types'
+import { BREADCRUMBS_ATTR } from '@/hooks/useHeaderState'
+import { cn } from '@/lib/cn'
+
+export interface BreadcrumbsProps {
+  items: readonly BreadcrumbItem[]
+  label?: string
+  tone?: 'light' | 'dark'
+  className?: string
+}
+
+/**
+ * spec §2.4 / §3: items separated by ">>"; an item that is current, or has no href, is plain
+ * text. DECISIONS: the separator is hidden from screen readers; the current item carries
+ * aria-current="page".
+ */
+export function Breadcrumbs({
+  items,
+  label = 'Breadcrumb',
+  tone = 'light',
+  className,
+}: BreadcrumbsProps) {
+  const isDark = tone === 'dark'
+  return (
+    <nav aria-label={label} className={cn('text-sm', className)} {...{ [BREADCRUMBS_ATTR]: '' }}>
+      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+        {items.map((item, i) => {
+          const isLast = i === items.length - 1
+          const isText = item.isCurrent || !item.href
+          return (
+            <li key={`${item.text}-${i}`} className="flex items-center gap-2">
+              {isText ? (
+                <span
+                  aria-current={item.isCurrent ? 'page' : undefined}
+                  className={cn('font-semibold', isDark ? 'text-white' : 'text-ink')}
+                >
+                  {item.text}
+                </span>
+              ) : (
+                <Link
+                  to={item.href as string}
+                  className={cn(
+                    'underline-offset-4 hover:underline',
+                    isDark
+                      ? 'text-text-inverse-muted hover:text-white'
+                      : 'text-text-muted hover:text-ink',
+                  )}
+                >
+                  {item.text}
+                </Link>
+              )}
+              {!isLast && (
+                <span aria-hidden="true" className={isDark ? 'text-accent' : 'text-accent-ink'}>
+                  {'>>'}
+                </span>
+              )}
+            </li>
+          )
+        })}
+      </ol>
+    </nav>
+  )
+}

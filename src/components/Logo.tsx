@@ -1,0 +1,38 @@
+import { site } from '@/config/site'
+import { cn } from '@/lib/cn'
+
+export interface LogoProps {
+  /** "alternate" is the dark-on-light version (scrolled header, pages with breadcrumbs) */
+  variant?: 'default' | 'alternate'
+  className?: string
+}
+
+/** The mark (a faceted amber gem) and the wordmark; decorative, the link around it is labelled. */
+export function Logo({ variant = 'default', className }: LogoProps) {
+  const [word, ...rest] = site.brand.split(' ')
+  const isAlt = variant === 'alternate'
+  return (
+    <span className={cn('inline-flex items-center gap-2.5', className)} aria-hidden="true">
+      <svg viewBox="0 0 40 40" width="34" height="34" className="shrink-0">
+        <path d="M20 2 36 11v18L20 38 4 29V11z" fill="#FFB020" />
+        <path d="M20 2 36 11 20 20z" fill="#FFD27A" />
+        <path d="M4 11 20 20v18L4 29z" fill="#F59E0B" />
+        <path d="M20 20 36 11v18L20 38z" fill="#D97706" />
+        <circle cx="20" cy="20" r="3.2" fill={isAlt ? '#0A0F1E' : '#0A0F1E'} />
+      </svg>
+      <span
+        className={cn(
+          'text-[1.3rem] font-extrabold tracking-[-0.03em] transition-colors duration-lock',
+          isAlt ? 'text-ink' : 'text-white',
+        )}
+      >
+        {word}
+        {rest.length > 0 && (
+          <span className={cn('ml-1 font-semibold', isAlt ? 'text-accent-ink' : 'text-accent')}>
+            {rest.join(' ')}
+          </span>
+        )}
+      </span>
+    </span>
+  )
+}

@@ -1,0 +1,98 @@
+import { useId, useRef, useState, type FormEvent } from 'react'
+import { useForm } from 'react-hook-form'
+import { buttonClass } from '@/components/Button'
+import type { FormsContent } from '@/content/forms'
+import { sendEmail } from '@/lib/email'
+import { cn } from '@/lib/cn'
+
+/** spec §3/§7: the newsletter sends a fixed name and message with the visitor's e-mail. */
+export const NEWSLETTER_NAME = 'Newsletter Subscriber'
+export const NEWSLETTER_MESSAGE = 'Newsletter subscription request'
+
+export interface NewsletterFormProps {
+  labels: FormsContent['newsletter']
+  /** spec §4: runs after every send, sent or failed (the response timer starts) */
+  onSubmitted?: () => void
+  className?: string
+}
+
+/** "Leave us your email": one required e-mail field and Submit (spec §2.5, §5, §8). */
+export function NewsletterForm({ labels, onSubmitted, className }: NewsletterFormProps) {
+  const { register, handleSubmit, reset } = useForm<{ email: string; website: string }>({
+    defaultValues: { email: '', website: '' },
+  })
+  const [isSending, setIsSending] = useState(false)
+  const inFlight = useRef(false)
+  const id = useId()
+
+  const send = async ({ email, website }: { email: string; website: string }) => {
+    setIsSending(true)
+    try {
+      const result = website
+        ? 'sent'
+        : await sendEmail(
+            { name: NEWSLETTER_NAME, email, message: NEWSLETTER_MESSAGE },
+            { formId: 'newsletter' },
+          )
+      if (result === 'sent') {
+        window.alert(labels.alerts.sent)
+        reset()
+      } else {
+        window.alert(labels.alerts.failed)
+      }
+      onSubmitted?.()
+    } finally {
+      inFlight.current = false
+      setIsSending(false)
+    }
+  }
+
+  const handleFormSubmit = (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    if (inFlight.current) return
+    inFlight.current = true
+    void handleSubmit(send, () => {
+      inFlight.current = false
+    })(event)
+  }
+
+  return (
+    <form
+      onSubmit={handleFormSubmit}
+      aria-busy={isSending}
+      data-form="newsletter"
+      className={cn('w-full', className)}
+    >
+      <label htmlFor={`${id}-email`} className="sr-only">
+        {labels.email}
+      </label>
+      <div className="flex flex-col gap-3 compact:flex-row">
+        <input
+          id={`${id}-email`}
+          type="email"
+          required
+          autoComplete="email"
+          placeholder={labels.emailPlaceholder}
+          className="min-h-13 w-full flex-1 rounded-pill border border-white/15 bg-white/5 px-5 text-base text-white outline-none placeholder:text-text-inverse-muted/80 focus:border-signal focus:ring-4 focus:ring-signal/20"
+          {...register('email')}
+        />
+        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
+          <input
+            type="text"
+            tabIndex={-1}
+            autoComplete="off"
+            aria-label="website"
+            {...register('website')}
+          />
+        </div>
+        <button
+          type="submit"
+          disabled={isSending}
+          className={buttonClass({ size: 'lg', className: 'disabled:cursor-wait' })}
+        >
+          {isSending ? labels.sending : labels.submit}
+        </button>
+      </div>
+    </form>
+  )
+}

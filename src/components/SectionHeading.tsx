@@ -1,0 +1,64 @@
+import type { ReactNode } from 'react'
+import { cn } from '@/lib/cn'
+
+export interface SectionHeadingProps {
+  title: ReactNode
+  eyebrow?: string
+  subtitle?: ReactNode
+  /** h1 for a page's first heading, h2 otherwise */
+  as?: 'h1' | 'h2'
+  id?: string
+  align?: 'left' | 'center'
+  tone?: 'light' | 'dark'
+  className?: string
+}
+
+/** Eyebrow, title and subtitle of a section, on the site's type scale. */
+export function SectionHeading({
+  title,
+  eyebrow,
+  subtitle,
+  as: Tag = 'h2',
+  id,
+  align = 'left',
+  tone = 'light',
+  className,
+}: SectionHeadingProps) {
+  const isDark = tone === 'dark'
+  return (
+    <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
+      {eyebrow && (
+        <p
+          className={cn(
+            'mb-4 text-xs font-bold tracking-[0.18em] uppercase',
+            isDark ? 'text-accent' : 'text-accent-ink',
+          )}
+        >
+          {eyebrow}
+        </p>
+      )}
+      <Tag
+        id={id}
+        className={cn(
+          'font-extrabold',
+          Tag === 'h1'
+            ? 'text-[2.25rem] compact:text-[2.625rem] tablet:text-5xl lg:text-[4rem]'
+            : 'text-[1.875rem] tablet:text-[2.5rem] lg:text-[2.75rem]',
+          isDark ? 'text-white' : 'text-ink',
+        )}
+      >
+        {title}
+      </Tag>
+      {subtitle && (
+        <p
+          className={cn(
+            'mt-5 text-base tablet:text-lg',
+            isDark ? 'text-text-inverse-muted' : 'text-text-muted',
+          )}
+        >
+          {subtitle}
+        </p>
+      )}
+    </div>
+  )
+}

@@ -1,0 +1,92 @@
+/**
+ * Every timing, breakpoint and threshold of the specification (§4, §9), in one module.
+ * tailwind.config.ts reads this file for its screens and transition durations, and the code
+ * reads the same names, so a designer and a developer tune the same numbers.
+ * Plain data, no React, no DOM: the Tailwind config, Node scripts and the app all import it.
+ */
+
+// ── Timings (milliseconds) ───────────────────────────────────────────────────
+
+/** spec §4/§9: testimonial card fade-and-swap */
+export const TESTIMONIAL_SWAP_MS = 150
+/** spec §4/§9: industries slider change transition (card dimmed, input ignored) */
+export const INDUSTRY_TRANSITION_MS = 150
+/** spec §4/§9: industries slider auto-advance */
+export const INDUSTRY_AUTO_ADVANCE_MS = 4000
+/** spec §4/§9: partner logo set rotation */
+export const PARTNER_ROTATION_MS = 5000
+/** spec §4/§9: partner strip fade before the set switches */
+export const PARTNER_FADE_MS = 300
+/** spec §4/§9: the fade flag is cleared this long after the switch */
+export const PARTNER_FADE_CLEAR_MS = 50
+/** spec §4/§9: featured projects hover intent before the others dim */
+export const PROJECT_HOVER_INTENT_MS = 300
+/** spec §4/§9: hover stays blocked this long after scrolling stops */
+export const PROJECT_SCROLL_RELEASE_MS = 300
+/** spec §4/§9: leaving the projects area clears the hover after this */
+export const PROJECT_HOVER_CLEAR_MS = 300
+/** spec §4/§9: team slider animation lock */
+export const TEAM_SLIDE_LOCK_MS = 300
+/** spec §4/§9: an expanded project card shows its content after this */
+export const PROJECT_REVEAL_MS = 900
+/** spec §4/§9: a tapped expanded card collapses after this */
+export const PROJECT_COLLAPSE_MS = 200
+/** spec §2.2/§9: scroll to top after "View all" or a service card navigates */
+export const NAV_SCROLL_TOP_DELAY_MS = 100
+/** DECISIONS: response timer length, in seconds */
+export const RESPONSE_TIMER_SECONDS = 600
+/** DECISIONS: the response timer ticks once a second */
+export const RESPONSE_TIMER_TICK_MS = 1000
+/** DECISIONS: a send with no answer after this counts as failed */
+export const EMAIL_TIMEOUT_MS = 15000
+/** abuse guard: one browser sends one message per form at most this often (EmailJS limitRate) */
+export const EMAIL_RATE_LIMIT_MS = 3000
+
+/** Named durations for the Tailwind theme (`duration-swap`, `duration-lock`, …). */
+export const DURATIONS = {
+  swap: TESTIMONIAL_SWAP_MS,
+  fade: PARTNER_FADE_MS,
+  lock: TEAM_SLIDE_LOCK_MS,
+  collapse: PROJECT_COLLAPSE_MS,
+  reveal: PROJECT_REVEAL_MS,
+} as const
+
+// ── Breakpoints (CSS pixels, inclusive maxima as the spec words them) ────────
+
+/** spec §2.4/§9: hero and intro mobile layout at this width or less */
+export const HERO_COMPACT_MAX_PX = 435
+/** spec §9: mobile at this width or less */
+export const MOBILE_MAX_PX = 720
+/** spec §9: team slider shows 1 member per page at this width or less */
+export const TEAM_ONE_MAX_PX = 768
+/** spec §9: team slider shows 2 members per page at this width or less */
+export const TEAM_TWO_MAX_PX = 1024
+/** spec §9: tablet up to this width; the desktop projects grid is wider */
+export const TABLET_MAX_PX = 1200
+
+/**
+ * Tailwind screens (min-width, so each is the spec's maximum + 1 px):
+ * `compact:` ≥436, `tablet:` ≥721, `md:` ≥769, `lg:` ≥1025, `desktop:` ≥1201,
+ * and the `max-*` variants give the spec's "or less" ranges (`max-tablet:` ≤720).
+ */
+export const SCREENS = {
+  compact: HERO_COMPACT_MAX_PX + 1,
+  tablet: MOBILE_MAX_PX + 1,
+  md: TEAM_ONE_MAX_PX + 1,
+  lg: TEAM_TWO_MAX_PX + 1,
+  desktop: TABLET_MAX_PX + 1,
+} as const
+
+/** Media query for "this width or less" in CSS pixels. */
+export const maxWidthQuery = (maxPx: number): string => `(max-width: ${maxPx}px)`
+
+// ── Thresholds ───────────────────────────────────────────────────────────────
+
+/** spec §4/§9: the header turns "scrolled" past this share of the viewport height */
+export const HEADER_SCROLLED_VIEWPORT_RATIO = 0.7
+/** spec §4/§9: a marked section counts as at the top when its top is this close or closer */
+export const SECTION_AT_TOP_PX = 100
+/** spec §4/§9: the shortest swipe that moves a slider */
+export const SWIPE_MIN_PX = 50
+/** spec §2.13/§9: height of the map on /contacts */
+export const MAP_HEIGHT_PX = 550

@@ -1,0 +1,42 @@
+/**
+ * Every route of the site: its path pattern and how to build its href.
+ * Links are built from here (`routes.caseDetail.href(id)`), never typed on the spot.
+ */
+
+const fixed = <P extends string>(path: P) => ({ path, href: path })
+
+export const routes = {
+  home: fixed('/'),
+  homeLv: fixed('/lv'),
+  homeRu: fixed('/ru'),
+  services: fixed('/services'),
+  aiSolutions: fixed('/ai-solutions'),
+  aiChatbots: fixed('/ai-chatbots'),
+  consulting: fixed('/consulting'),
+  itSolutions: fixed('/it-solutions'),
+  about: fixed('/about-us'),
+  cases: fixed('/cases'),
+  caseDetail: { path: '/cases/:id', href: (id: string) => `/cases/${encodeURIComponent(id)}` },
+  casePage: fixed('/case-page'),
+  contacts: fixed('/contacts'),
+  privacy: fixed('/privacy-policy'),
+  terms: fixed('/terms-of-use'),
+  cookies: fixed('/cookie-policy'),
+  memberKg: fixed('/kg'),
+  memberBg: fixed('/bg'),
+  memberAl: fixed('/al'),
+  logo: fixed('/logo'),
+} as const
+
+export type RouteKey = keyof typeof routes
+
+/** The path the prerender writes the not-found page from (served as 404.html). */
+export const NOT_FOUND_PATH = '/404'
+
+/** Anchors other pages link to. */
+export const ANCHORS = {
+  consultation: 'consultation',
+  consultingBooking: 'consulting-booking',
+  clientStories: 'client-stories',
+  team: 'team',
+} as const

@@ -1,0 +1,33 @@
+import { routes } from '@/config/routes'
+import { site } from '@/config/site'
+import { crumbs } from '@/content/common'
+import type { ContactsPageContent } from '@/content/types'
+
+export const contactsContent = {
+  meta: {
+    title: `Contacts | ${site.brand}`,
+    // spec §2.13: the meta description carries the phone and the e-mail
+    description: `Talk to ${site.brand} in Riga: call ${site.phone} or write to ${site.email}. We answer every request within one business day.`,
+  },
+  intro: {
+    breadcrumbs: crumbs({ text: 'Contacts', href: routes.contacts.href }),
+    eyebrow: 'Contacts',
+    title: 'Get in Touch with Us',
+    lead: 'Tell us what slows your business down. A specialist, not a salesperson, replies within one business day.',
+  },
+  details: {
+    title: 'Company details',
+    companyLabel: 'Company',
+    registrationLabel: 'Reg. No.',
+    addressLabel: 'Address',
+    phoneLabel: 'Phone',
+    emailLabel: 'E-mail',
+    socialLabel: 'Follow us',
+    hours: 'Mon–Fri, 9:00–18:00 (Riga time)',
+  },
+  form: {
+    title: 'Send us a message',
+    subtitle: 'A few lines are enough: what you do, and what you would like to automate.',
+  },
+  map: { title: `Map: ${site.brand} office in Riga` },
+} satisfies ContactsPageContent

@@ -1,0 +1,29 @@
+import { clientLogos, industryImages, projectVisuals } from '@/content/brandAssets'
+import type {
+  FeaturedProject,
+  HomeContent,
+  Industry,
+  ImageAsset,
+  Testimonial,
+} from '@/content/types'
+
+/** The home page's industries: the language's texts with the shared images. */
+export const industriesOf = (content: HomeContent): Industry[] =>
+  content.industries.items.map((item) => ({
+    ...item,
+    image: { ...industryImages[item.id], alt: '' },
+  }))
+
+/** The featured projects: texts with their visuals and hover rule. */
+export const projectsOf = (content: HomeContent): FeaturedProject[] =>
+  content.projects.items.map((item) => ({
+    ...item,
+    hasHover: projectVisuals[item.id].hasHover,
+    image: { ...projectVisuals[item.id].image, alt: '' },
+  }))
+
+/** The testimonials: texts with the client logos. */
+export const testimonialsOf = (
+  content: HomeContent,
+): Array<Pick<Testimonial, 'key' | 'text' | 'name' | 'role'> & { logo: ImageAsset }> =>
+  content.testimonials.items.map((item) => ({ ...item, logo: clientLogos[item.key] }))

@@ -1,0 +1,607 @@
+/**
+ * Types of every content entity of the specification (§3). Content modules `satisfies` these,
+ * so a missing string is a type error, not a blank on the page.
+ */
+
+export type Locale = 'en' | 'lv' | 'ru'
+
+/** Title and meta description of a page (plus optional canonical path override). */
+export interface PageMeta {
+  title: string
+  description: string
+  /** canonical path when it is not the page's own path */
+  canonicalPath?: string
+  /** keep the page out of search engines (404) */
+  noindex?: boolean
+}
+
+/** An image shipped with the site: path under public/, intrinsic size, alt text. */
+export interface ImageAsset {
+  src: string
+  width: number
+  height: number
+  /** empty only when the image is decorative */
+  alt: string
+}
+
+/** spec §3: an item that is current, or has no href, shows as plain text */
+export interface BreadcrumbItem {
+  text: string
+  href?: string
+  isCurrent?: boolean
+}
+
+export interface Cta {
+  label: string
+  href?: string
+}
+
+/** spec §3 Stat: number ("01"), title, description */
+export interface Stat {
+  number: string
+  title: string
+  description: string
+}
+
+/** spec §3 Offering (handlers are attached by the page, not stored in content) */
+export interface Offering {
+  id: string
+  title: string
+  description: string
+  isFeatured?: boolean
+  showBadge?: boolean
+  badgeText?: string
+  buttonText: string
+  /** route the "View more" button goes to */
+  href: string
+}
+
+export type AdvantageType = 'automation' | 'time' | 'testimonial'
+
+/** spec §3 Advantage / cost card; description paragraphs are split on a blank line */
+export interface AdvantageCard {
+  id: string
+  type: AdvantageType
+  title: string
+  description: string
+  statsLabel?: string
+  testimonialText?: string
+  testimonialAuthor?: string
+}
+
+/** spec §3 Process / methodology step */
+export interface ProcessStep {
+  id: string
+  number: string
+  title: string
+  description: string
+}
+
+/** spec §3 Transformation step; iconClass names an icon of the icon set */
+export interface TransformationStep {
+  id: string
+  title: string
+  description: string
+  iconClass: IconName
+}
+
+/** spec §3 Visualization card */
+export interface VisualizationCard {
+  id: string
+  title: string
+  description: string
+  buttonText?: string
+  buttonClassName?: string
+  isLarge?: boolean
+}
+
+/** spec §3 Process feature card (main or security) */
+export interface ProcessFeatureCard {
+  id: string
+  iconClass?: IconName
+  title: string
+  description: string
+}
+
+/** spec §3 FAQ item */
+export interface FaqItem {
+  id: string
+  question: string
+  answer: string
+}
+
+/** spec §3 Principle / achievement */
+export interface Principle {
+  id: string
+  icon: IconName
+  name: string
+  description: string
+}
+
+/** spec §3 Team member; initials give the /kg, /bg, /al pages */
+export interface TeamMember {
+  id: string
+  name: string
+  role: string
+  initials: string
+  bio: string
+  avatar?: ImageAsset
+}
+
+export type SolutionType = 'featured' | 'it-solutions' | 'consultation' | (string & {})
+
+/** spec §3 Solution card; without linkTo the type decides the route (§2.2) */
+export interface SolutionCard {
+  id: string
+  type: SolutionType
+  title: string
+  description: string
+  buttonText: string
+  linkTo?: string
+  badgeText?: string
+}
+
+/** spec §3 Testimonial, keys client1 … client6 */
+export interface Testimonial {
+  key: `client${1 | 2 | 3 | 4 | 5 | 6}`
+  text: string
+  name: string
+  role: string
+  company: string
+  logo: ImageAsset
+}
+
+export type IndustryId = 'ecommerce' | 'travel' | 'government' | 'healthcare' | 'logistics' | 'ngo'
+
+/** spec §3 Industry */
+export interface Industry {
+  id: IndustryId
+  title: string
+  /** the shorter title on the home grid ("Travel") */
+  shortTitle: string
+  description: string
+  image: ImageAsset
+}
+
+/** spec §3 Featured project */
+export interface FeaturedProject {
+  id: 'clinic' | 'marketing' | 'calculator' | 'travel'
+  title: string
+  description: string
+  tags: string[]
+  className?: string
+  hasHover: boolean
+  image: ImageAsset
+}
+
+/** spec §3 Partner logo, alt "Partner N" */
+export interface PartnerLogo {
+  src: string
+  alt: string
+  width: number
+  height: number
+}
+
+export type CaseCategory =
+  'ML • IT' | 'GenAI' | 'GenAI • ML' | 'Web • IT' | 'AI • ML' | 'Consulting'
+
+/** spec §3 Case list item, ids "1" … "12" */
+export interface CaseListItem {
+  id: string
+  category: CaseCategory
+  title: string
+  description: string
+  image: ImageAsset
+  linkHref: string
+}
+
+export interface CaseMetric {
+  title: string
+  value: string
+}
+
+export interface BenefitMetric {
+  number: string
+  title: string
+}
+
+/** spec §3 Case study (detail) */
+export interface CaseStudy {
+  /** the URL id: /cases/{slug} */
+  slug: string
+  title: string
+  description: string
+  /** exactly three: Service, Industry/Industries, Time saved */
+  metrics: readonly [CaseMetric, CaseMetric, CaseMetric]
+  logo?: ImageAsset
+  companyDescription: { image: ImageAsset; title: string; text: string }
+  /** text is a bullet list */
+  solution: { title: string; text: readonly string[]; image: ImageAsset }
+  benefits: {
+    title: string
+    text: readonly string[]
+    metrics: readonly [BenefitMetric, BenefitMetric, BenefitMetric]
+  }
+  finalImage: ImageAsset
+  highlight?: string
+  meta: PageMeta
+}
+
+/** A block of a legal section: a paragraph, a bullet list, or a list of links. */
+export type LegalBlock =
+  | { kind: 'paragraph'; text: string }
+  | { kind: 'list'; items: readonly string[] }
+  | { kind: 'links'; items: readonly { label: string; href: string }[] }
+
+export interface LegalSection {
+  id: string
+  heading: string
+  blocks: readonly LegalBlock[]
+}
+
+/** A legal page: Privacy Policy, Terms of Use or Cookie Policy. */
+export interface LegalDocument {
+  title: string
+  lastUpdated: string
+  intro: readonly string[]
+  sections: readonly LegalSection[]
+  meta: PageMeta
+}
+
+/** Names of the icons the content may ask for (lucide icons mapped in components/Icon). */
+export type IconName =
+  | 'search'
+  | 'compass'
+  | 'rocket'
+  | 'gauge'
+  | 'shield'
+  | 'lock'
+  | 'key'
+  | 'server'
+  | 'cloud'
+  | 'database'
+  | 'workflow'
+  | 'bot'
+  | 'sparkles'
+  | 'chart'
+  | 'users'
+  | 'target'
+  | 'lightbulb'
+  | 'handshake'
+  | 'award'
+  | 'globe'
+  | 'clock'
+  | 'layers'
+  | 'wrench'
+  | 'message'
+  | 'check'
+  | 'trending'
+  | 'eye'
+  | 'heart'
+  | 'zap'
+  | 'refresh'
+
+/** The first band of an inner page. */
+export interface PageIntro {
+  breadcrumbs: readonly BreadcrumbItem[]
+  eyebrow?: string
+  title: string
+  lead?: string
+}
+
+/** An inner page whose content is its intro (sections are added per page). */
+export interface SimplePageContent {
+  meta: PageMeta
+  intro: PageIntro
+}
+
+/** A card of the home contact section (Sales, General Enquiry). */
+export interface ContactCard {
+  title: string
+  text: string
+  cta: string
+}
+
+/** Copy of the sliders' controls, per language. */
+export interface SliderLabels {
+  previous: string
+  next: string
+  /** "Go to slide {n}"-style label; `{n}` and `{name}` are replaced */
+  goTo: string
+  region: string
+}
+
+/** The home page, one object per language (content/home/{en,lv,ru}.ts). */
+export interface HomeContent {
+  meta: PageMeta
+  hero: {
+    eyebrow: string
+    title: string
+    description: string
+    primaryCta: string
+    secondaryCta: string
+    imageAlt: string
+    stats: readonly Stat[]
+  }
+  partners: { label: string }
+  services: {
+    eyebrow: string
+    title: string
+    subtitle: string
+    items: readonly Offering[]
+  }
+  features: {
+    eyebrow: string
+    title: string
+    subtitle: string
+    cta: string
+    cards: readonly AdvantageCard[]
+  }
+  projects: {
+    eyebrow: string
+    title: string
+    subtitle: string
+    viewAll: string
+    viewProject: string
+    /** the four featured projects' texts, in the order clinic, marketing, calculator, travel */
+    items: readonly Pick<FeaturedProject, 'id' | 'title' | 'description' | 'tags'>[]
+  }
+  contact: {
+    eyebrow: string
+    title: string
+    subtitle: string
+    sales: ContactCard
+    general: ContactCard
+    timer: { inactive: string; active: string; caption: string }
+  }
+  industries: {
+    eyebrow: string
+    title: string
+    subtitle: string
+    consultation: string
+    items: readonly Pick<Industry, 'id' | 'title' | 'shortTitle' | 'description'>[]
+    slider: SliderLabels
+  }
+  testimonials: {
+    eyebrow: string
+    title: string
+    items: readonly Pick<Testimonial, 'key' | 'text' | 'name' | 'role'>[]
+    slider: SliderLabels
+  }
+  newsletter: { eyebrow: string }
+  about: {
+    title: string
+    cards: readonly { id: string; title: string; text: string; icon: IconName }[]
+    cta: string
+  }
+}
+
+// ── Inner pages (one module per page under content/) ─────────────────────────
+
+/** spec §2.4 Service intro / hero. */
+export interface ServiceHeroContent {
+  breadcrumbs: readonly BreadcrumbItem[]
+  title: string
+  description: string
+  /** default "Get started" */
+  primaryCta?: string
+  /** default "Consultation" */
+  secondaryCta?: string
+  stats: readonly Stat[]
+  variant: 'ai' | 'it'
+  imageAlt: string
+}
+
+/** spec §2.4 Consulting intro. */
+export interface ConsultingIntroContent {
+  breadcrumbs: readonly BreadcrumbItem[]
+  title: string
+  description: string
+  /** default "Book Consultation" */
+  primaryCta?: string
+  /** default "See client stories" */
+  secondaryCta?: string
+  stats: readonly Stat[]
+}
+
+export interface SectionCopy {
+  eyebrow?: string
+  title?: string
+  subtitle?: string
+}
+
+export interface AdvantagesContent extends SectionCopy {
+  cta?: string
+  cards: readonly AdvantageCard[]
+}
+
+/** spec §2.4 Process: numbered steps, "Get AI MVP" and "Book demo". */
+export interface ProcessContent extends SectionCopy {
+  steps: readonly ProcessStep[]
+  primaryCta?: string
+  secondaryCta?: string
+}
+
+/** spec §2.4 Transformation steps: "Book consultation". */
+export interface TransformationContent extends SectionCopy {
+  steps: readonly TransformationStep[]
+  cta?: string
+}
+
+/** spec §2.4 Visualization: a top row, a bottom row, and the mobile variant's four items. */
+export interface VisualizationContent extends SectionCopy {
+  topRow: readonly VisualizationCard[]
+  bottomRow: readonly VisualizationCard[]
+  /** Rapid Deployment, Intuitive Dashboards, Scalable Architecture, Continuous Improvement */
+  mobileItems: readonly { id: string; title: string; description: string }[]
+  /** default "Book now" */
+  mobileCta?: string
+}
+
+/** spec §2.4 Consultation / call-to-action section (anchor consultation). */
+export interface ConsultationContent {
+  /** default "Ready to Transform Your Business with AI?" */
+  heading?: string
+  text: string
+  points: readonly string[]
+  /** default "Let's Set Your Appointment" */
+  appointmentCta?: string
+  /** default "Book Your Consultation" */
+  formTitle?: string
+  /** default "No fluff. Just a solution for your business automation." */
+  formSubtitle?: string
+}
+
+/** spec §2.4 Process features: main cards and security cards, "Get Started". */
+export interface ProcessFeaturesContent extends SectionCopy {
+  cta?: string
+  mainCards: readonly ProcessFeatureCard[]
+  securityTitle: string
+  securityCards: readonly ProcessFeatureCard[]
+}
+
+/** spec §2.8 Methodology: diagnose, design, deliver; "Start Your Consultation", "Talk to an Expert". */
+export interface MethodologyContent extends SectionCopy {
+  steps: readonly ProcessStep[]
+  primaryCta?: string
+  secondaryCta?: string
+}
+
+/** A benefits / cost card: a figure and what it costs you. */
+export interface CostCard {
+  id: string
+  figure: string
+  title: string
+  description: string
+}
+
+export interface CostCardsContent extends SectionCopy {
+  cards: readonly CostCard[]
+  /** default "Get started today" */
+  cta?: string
+}
+
+/** spec §2.8 Booking section (anchor consulting-booking). */
+export interface BookingContent {
+  /** "Start Your AI Consulting Journey" */
+  heading: string
+  text: string
+  points: readonly string[]
+  /** "Book My Strategy Session" */
+  cta: string
+  formTitle?: string
+  formSubtitle?: string
+}
+
+/** spec §2.9 Results: "80% fewer support tickets", "2x faster response", "Seamless scaling". */
+export interface ResultsContent extends SectionCopy {
+  items: readonly { id: string; figure: string; label: string; description: string }[]
+  /** "Book a demo" */
+  cta: string
+}
+
+export interface FaqContent extends SectionCopy {
+  items: readonly FaqItem[]
+}
+
+export interface PrinciplesContent extends SectionCopy {
+  items: readonly Principle[]
+}
+
+/** spec §2.10 Story: "Our Journey: From Vision to Innovation", "Contact us". */
+export interface StoryContent extends SectionCopy {
+  paragraphs: readonly string[]
+  milestones: readonly { year: string; title: string; description: string }[]
+  cta: string
+}
+
+/** The featured projects block on an inner page. */
+export interface PortfolioContent extends SectionCopy {
+  title: string
+  viewAll: string
+  viewProject: string
+}
+
+export interface ServicesPageContent {
+  meta: PageMeta
+  intro: PageIntro
+  solutions: SectionCopy & { items: readonly SolutionCard[] }
+  portfolio: PortfolioContent
+  /** the further section of §2.6: how an engagement runs */
+  process: ProcessContent
+}
+
+export interface AiSolutionsPageContent {
+  meta: PageMeta
+  hero: ServiceHeroContent
+  offerings: SectionCopy & { items: readonly Offering[] }
+  hiddenCosts: AdvantagesContent
+  process: ProcessContent
+  transformation: TransformationContent
+  visualization: VisualizationContent
+  consultation: ConsultationContent
+  processFeatures: ProcessFeaturesContent
+  portfolio: PortfolioContent
+}
+
+export interface AiChatbotsPageContent {
+  meta: PageMeta
+  hero: ServiceHeroContent
+  hiddenCosts: AdvantagesContent
+  process: ProcessContent
+  visualization: VisualizationContent
+  consultation: ConsultationContent
+  portfolio: PortfolioContent
+}
+
+export interface ConsultingPageContent {
+  meta: PageMeta
+  intro: ConsultingIntroContent
+  methodology: MethodologyContent
+  costs: CostCardsContent
+  booking: BookingContent
+}
+
+export interface ItSolutionsPageContent {
+  meta: PageMeta
+  hero: ServiceHeroContent
+  visualization: VisualizationContent
+  processFeatures: ProcessFeaturesContent
+  transformation: TransformationContent
+  results: ResultsContent
+  consultation: ConsultationContent
+  portfolio: PortfolioContent
+  faq: FaqContent
+}
+
+export interface AboutPageContent {
+  meta: PageMeta
+  intro: PageIntro & { description: string; cta: string; stats: readonly Stat[] }
+  principles: PrinciplesContent
+  story: StoryContent
+  team: SectionCopy & {
+    title: string
+    previous: string
+    next: string
+    goTo: string
+    region: string
+  }
+  achievements: PrinciplesContent
+}
+
+export interface ContactsPageContent {
+  meta: PageMeta
+  intro: PageIntro
+  details: {
+    title: string
+    companyLabel: string
+    registrationLabel: string
+    addressLabel: string
+    phoneLabel: string
+    emailLabel: string
+    socialLabel: string
+    hours: string
+  }
+  form: { title: string; subtitle: string }
+  map: { title: string }
+}

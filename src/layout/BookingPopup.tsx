@@ -1,0 +1,36 @@
+import { ConsultationForm } from '@/components/ConsultationForm'
+import { Popup } from '@/components/Popup'
+import { formsContent } from '@/content/forms'
+import { useLocale } from '@/hooks/useLocale'
+import { usePopups } from '@/hooks/usePopups'
+import { useResponseTimer } from '@/hooks/useResponseTimer'
+
+/**
+ * The site-wide booking form in a popup (spec §2.3, §4): on success it alerts, clears and closes,
+ * and starts the home page's response timer; on failure it alerts and stays open with every value.
+ */
+export default function BookingPopup() {
+  const locale = useLocale()
+  const content = formsContent[locale]
+  const { close } = usePopups()
+  const timer = useResponseTimer()
+  return (
+    <Popup
+      title={content.bookingPopup.title}
+      subtitle={content.bookingPopup.subtitle}
+      closeLabel={content.bookingPopup.close}
+      onClose={close}
+    >
+      <ConsultationForm
+        formId="booking-popup"
+        labels={content.request}
+        alerts={content.requestAlerts}
+        isAutofocus
+        onSent={() => {
+          timer.start()
+          close()
+        }}
+      />
+    </Popup>
+  )
+}

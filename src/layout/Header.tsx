@@ -1,0 +1,122 @@
+import { ExternalLink, Menu } from 'lucide-react'
+import { lazy, Suspense, useCallback, useId, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router-dom'
+import { Logo } from '@/components/Logo'
+import { site } from '@/config/site'
+import { frameContent } from '@/content/navigation'
+import { useHeaderState } from '@/hooks/useHeaderState'
+import { useLocale } from '@/hooks/useLocale'
+import { cn } from '@/lib/cn'
+import { LOCALE_HOME } from '@/lib/locale'
+import { LanguageSwitcher } from '@/layout/LanguageSwitcher'
+import { ServicesMenu } from '@/layout/ServicesMenu'
+
+// the mobile menu loads on the first tap of the burger
+const MobileMenu = lazy(() =>
+  import('@/layout/MobileMenu').then((m) => ({ default: m.MobileMenu })),
+)
+
+/**
+ * The site header (spec §2.3, §4): transparent over the page's first band, "scrolled" (solid,
+ * alternate logo) past 70% of the viewport, transparent again over a marked section at the top,
+ * and the alternate logo whenever breadcrumbs are visible.
+ */
+export function Header() {
+  const locale = useLocale()
+  const content = frameContent[locale]
+  const { pathname } = useLocation()
+  const { isScrolled, hasAltLogo } = useHeaderState(pathname)
+  // the menu is open on one page only: a navigation closes it
+  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null)
+  const isMenuOpen = menuOpenOn === pathname
+  const menuId = useId()
+  const closeMenu = useCallback(() => setMenuOpenOn(null), [])
+
+  const isInverse = !hasAltLogo
+  const navLink = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      'flex h-11 items-center rounded-pill px-3 text-[0.9375rem] font-semibold transition-colors duration-lock',
+      isInverse ? 'text-text-inverse hover:text-white' : 'text-ink/80 hover:text-ink',
+      isActive && 'underline decoration-accent decoration-2 underline-offset-8',
+    )
+
+  return (
+    <>
+      <header
+        data-scrolled={isScrolled ? '' : undefined}
+        data-alt-logo={hasAltLogo ? '' : undefined}
+        className={cn(
+          'fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,border-color] duration-lock',
+          isScrolled
+            ? 'border-b border-paper-line bg-white/90 shadow-[0_8px_24px_-16px_rgb(10_15_30/0.25)] backdrop-blur-md'
+            : 'border-b border-transparent bg-transparent',
+        )}
+      >
+        <div className="container-site flex h-18 items-center justify-between gap-4">
+          <Link to={LOCALE_HOME[locale]} aria-label={content.homeLabel} className="rounded-lg">
+            <Logo variant={hasAltLogo ? 'alternate' : 'default'} />
+          </Link>
+          <nav aria-label={content.mainNavLabel} className="max-tablet:hidden">
+            <ul className="flex items-center gap-0.5 lg:gap-2">
+              <ServicesMenu
+                services={content.services}
+                items={content.serviceLinks}
+                isInverse={isInverse}
+              />
+              {content.links.map((link) => (
+                <li key={link.href}>
+                  <NavLink to={link.href} className={navLink}>
+                    {link.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </nav>
+          <div className="flex items-center gap-2 max-tablet:hidden">
+            <LanguageSwitcher
+              current={locale}
+              label={content.languageLabel}
+              names={content.languageNames}
+              isInverse={isInverse}
+            />
+            {site.dashboardUrl && (
+              <a
+                href={site.dashboardUrl}
+                target="_blank"
+                rel="noopener noreferrer"
+                className={cn(
+                  'inline-flex h-11 items-center gap-1.5 rounded-pill px-4 text-[0.9375rem] font-semibold transition-colors duration-lock',
+                  isInverse
+                    ? 'bg-white/10 text-white hover:bg-white/20'
+                    : 'bg-ink text-white hover:bg-ink-2',
+                )}
+              >
+                {content.login}
+                <ExternalLink aria-hidden="true" size={14} />
+                <span className="sr-only">({content.loginHint})</span>
+              </a>
+            )}
+          </div>
+          <button
+            type="button"
+            onClick={() => setMenuOpenOn(pathname)}
+            aria-expanded={isMenuOpen}
+            aria-controls={menuId}
+            aria-label={content.openMenu}
+            className={cn(
+              'grid size-11 place-items-center rounded-full tablet:hidden',
+              isInverse ? 'bg-white/10 text-white' : 'bg-ink/5 text-ink',
+            )}
+          >
+            <Menu aria-hidden="true" size={22} />
+          </button>
+        </div>
+      </header>
+      {isMenuOpen && (
+        <Suspense fallback={null}>
+          <MobileMenu id={menuId} isOpen onClose={closeMenu} content={content} locale={locale} />
+        </Suspense>
+      )}
+    </>
+  )
+}

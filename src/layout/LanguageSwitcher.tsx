@@ -1,0 +1,53 @@
+import { Link } from 'react-router-dom'
+import type { Locale } from '@/content/types'
+import { HTML_LANG, LOCALE_HOME, LOCALES } from '@/lib/locale'
+import { cn } from '@/lib/cn'
+
+export interface LanguageSwitcherProps {
+  current: Locale
+  label: string
+  names: Record<Locale, string>
+  /** light text on a dark ground */
+  isInverse: boolean
+  className?: string
+}
+
+/** LV, EN, RU: links to /lv, / and /ru; the active one comes from the path (spec §2.2). */
+export function LanguageSwitcher({
+  current,
+  label,
+  names,
+  isInverse,
+  className,
+}: LanguageSwitcherProps) {
+  return (
+    <ul aria-label={label} className={cn('flex items-center gap-1', className)}>
+      {LOCALES.map((locale) => {
+        const isActive = locale === current
+        return (
+          <li key={locale}>
+            <Link
+              to={LOCALE_HOME[locale]}
+              hrefLang={HTML_LANG[locale]}
+              lang={HTML_LANG[locale]}
+              aria-label={names[locale]}
+              aria-current={isActive ? 'true' : undefined}
+              className={cn(
+                'grid h-11 min-w-11 place-items-center rounded-pill px-2 text-[0.8125rem] font-bold tracking-wider transition-colors duration-lock',
+                isActive
+                  ? isInverse
+                    ? 'bg-white/15 text-white'
+                    : 'bg-ink text-white'
+                  : isInverse
+                    ? 'text-text-inverse-muted hover:text-white'
+                    : 'text-text-muted hover:text-ink',
+              )}
+            >
+              {locale.toUpperCase()}
+            </Link>
+          </li>
+        )
+      })}
+    </ul>
+  )
+}

@@ -1,0 +1,151 @@
+import { ChevronDown, ExternalLink, X } from 'lucide-react'
+import { useId, useRef, useState } from 'react'
+import { NavLink } from 'react-router-dom'
+import { SocialLinks } from '@/components/SocialLinks'
+import { site } from '@/config/site'
+import type { FrameContent } from '@/content/navigation'
+import type { Locale } from '@/content/types'
+import { useEscapeKey } from '@/hooks/useEscapeKey'
+import { useFocusTrap } from '@/hooks/useFocusTrap'
+import { useScrollLock } from '@/hooks/useScrollLock'
+import { cn } from '@/lib/cn'
+import { LanguageSwitcher } from '@/layout/LanguageSwitcher'
+
+export interface MobileMenuProps {
+  id: string
+  isOpen: boolean
+  onClose: () => void
+  content: FrameContent
+  locale: Locale
+}
+
+/**
+ * The menu at 720 px or less (spec §2.3, §4): an overlay and a panel with the links, a
+ * collapsible Services submenu, the language buttons, Login and the social links. A modal
+ * dialog: Escape or the overlay closes it, focus stays inside and returns to the burger.
+ */
+export function MobileMenu({ id, isOpen, onClose, content, locale }: MobileMenuProps) {
+  const panelRef = useRef<HTMLDivElement>(null)
+  const [isServicesOpen, setIsServicesOpen] = useState(false)
+  const submenuId = useId()
+  const titleId = useId()
+  useScrollLock(isOpen)
+  useEscapeKey(isOpen, onClose)
+  useFocusTrap(panelRef, isOpen)
+
+  const linkClass = ({ isActive }: { isActive: boolean }) =>
+    cn(
+      'flex min-h-12 items-center rounded-xl px-3 text-lg font-semibold text-white transition-colors duration-lock hover:bg-white/5',
+      isActive && 'text-accent',
+    )
+
+  return (
+    <div id={id} hidden={!isOpen} className="fixed inset-0 z-[60] tablet:hidden">
+      <div
+        data-testid="menu-overlay"
+        aria-hidden="true"
+        onClick={onClose}
+        className="absolute inset-0 bg-ink/70 backdrop-blur-sm"
+      />
+      <div
+        ref={panelRef}
+        role="dialog"
+        aria-modal="true"
+        aria-labelledby={titleId}
+        className="absolute inset-y-0 right-0 flex w-[min(88vw,380px)] flex-col overflow-y-auto bg-ink px-5 pt-4 pb-8 text-white shadow-lift"
+      >
+        <div className="flex items-center justify-between">
+          <h2
+            id={titleId}
+            className="text-sm font-bold tracking-[0.18em] text-text-inverse-muted uppercase"
+          >
+            {content.menuTitle}
+          </h2>
+          <button
+            type="button"
+            onClick={onClose}
+            aria-label={content.closeMenu}
+            data-autofocus=""
+            className="grid size-11 place-items-center rounded-full bg-white/10 text-white hover:bg-white/15"
+          >
+            <X aria-hidden="true" size={20} />
+          </button>
+        </div>
+        <nav aria-label={content.mainNavLabel} className="mt-6">
+          <ul className="space-y-1">
+            <li>
+              <div className="flex items-center">
+                <NavLink to={content.services.href} className={(s) => cn(linkClass(s), 'flex-1')}>
+                  {content.services.label}
+                </NavLink>
+                <button
+                  type="button"
+                  aria-expanded={isServicesOpen}
+                  aria-controls={submenuId}
+                  aria-label={content.services.toggleLabel}
+                  onClick={() => setIsServicesOpen((open) => !open)}
+                  className="grid size-12 place-items-center rounded-xl text-white hover:bg-white/5"
+                >
+                  <ChevronDown
+                    aria-hidden="true"
+                    size={20}
+                    className={cn(
+                      'transition-transform duration-lock',
+                      isServicesOpen && 'rotate-180',
+                    )}
+                  />
+                </button>
+              </div>
+              <ul
+                id={submenuId}
+                hidden={!isServicesOpen}
+                className="mt-1 ml-3 border-l border-white/10 pl-3"
+              >
+                {content.serviceLinks.map((item) => (
+                  <li key={item.href}>
+                    <NavLink
+                      to={item.href}
+                      className="flex min-h-11 items-center rounded-lg px-3 text-base text-text-inverse-muted hover:text-white"
+                    >
+                      {item.label}
+                    </NavLink>
+                  </li>
+                ))}
+              </ul>
+            </li>
+            {content.links.map((link) => (
+              <li key={link.href}>
+                <NavLink to={link.href} className={linkClass}>
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-8 border-t border-white/10 pt-6">
+          <LanguageSwitcher
+            current={locale}
+            label={content.languageLabel}
+            names={content.languageNames}
+            isInverse
+          />
+        </div>
+        {site.dashboardUrl && (
+          <a
+            href={site.dashboardUrl}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="mt-6 inline-flex min-h-12 items-center justify-center gap-2 rounded-pill border border-white/25 px-5 font-semibold text-white hover:border-white/60"
+          >
+            {content.login}
+            <ExternalLink aria-hidden="true" size={16} />
+            <span className="sr-only">({content.loginHint})</span>
+          </a>
+        )}
+        <div className="mt-auto pt-8">
+          <SocialLinks names={content.social} tone="dark" />
+        </div>
+      </div>
+    </div>
+  )
+}

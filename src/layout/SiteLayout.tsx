@@ -1,0 +1,43 @@
+import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react'
+import { useLocation } from 'react-router-dom'
+import { frameContent } from '@/content/navigation'
+import { useLocale } from '@/hooks/useLocale'
+import { Footer } from '@/layout/Footer'
+import { Header } from '@/layout/Header'
+import { usePopups } from '@/hooks/usePopups'
+
+// the popups (and their form code) load when one first opens, not with the page
+const PopupHost = lazy(() => import('@/layout/PopupHost'))
+
+/** The shared frame of every page: skip link, header, main, footer, and the open popup. */
+export function SiteLayout({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation()
+  const locale = useLocale()
+  const { open } = usePopups()
+
+  // spec §2.2: any route change scrolls the window to the top at once
+  useLayoutEffect(() => {
+    window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+  }, [pathname])
+
+  return (
+    <>
+      <a
+        href="#main"
+        className="sr-only-focusable fixed top-3 left-3 z-[70] rounded-pill bg-accent px-5 py-3 font-semibold text-ink"
+      >
+        {frameContent[locale].skipToContent}
+      </a>
+      <Header />
+      <main id="main" tabIndex={-1} className="outline-none">
+        <Suspense fallback={<div className="min-h-screen" />}>{children}</Suspense>
+      </main>
+      <Footer />
+      {open && (
+        <Suspense fallback={null}>
+          <PopupHost />
+        </Suspense>
+      )}
+    </>
+  )
+}

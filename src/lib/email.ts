@@ -1,0 +1,100 @@
+import { EMAIL_RATE_LIMIT_MS, EMAIL_TIMEOUT_MS } from '@/config/constants'
+import type * as EmailJs from '@emailjs/browser'
+import { emailApiOrigin, hasEmailJsKeys, site } from '@/config/site'
+
+/** spec §3/§7: what every form sends as template_params. */
+export interface EmailParams {
+  name: string
+  email: string
+  message: string
+}
+
+export type SendResult = 'sent' | 'failed'
+
+/** The ids the local outbox accepts when no EmailJS keys are configured. */
+export const LOCAL_OUTBOX_KEYS = {
+  serviceId: 'local_outbox',
+  templateId: 'local_template',
+  publicKey: 'local_public_key',
+} as const
+
+/** The keys and API origin forms send with. */
+export function deliveryTarget(pageOrigin: string) {
+  const origin = emailApiOrigin || pageOrigin
+  if (!hasEmailJsKeys) return { ...LOCAL_OUTBOX_KEYS, origin }
+  return {
+    serviceId: site.emailjs.serviceId,
+    templateId: site.emailjs.templateId,
+    publicKey: site.emailjs.publicKey,
+    origin,
+  }
+}
+
+const storageProvider = {
+  get: async (key: string) => window.localStorage.getItem(key),
+  set: async (key: string, value: string) => window.localStorage.setItem(key, value),
+  remove: async (key: string) => window.localStorage.removeItem(key),
+}
+
+let sdk: Promise<typeof EmailJs> | undefined
+/** The EmailJS SDK, loaded on the first send (never part of the first page load). */
+function loadSdk() {
+  sdk ??= import('@emailjs/browser').then((module) => {
+    const target = deliveryTarget(window.location.origin)
+    // only init() sets the API origin; blockHeadless stays off so automated browsers can test
+    module.init({ publicKey: target.publicKey, origin: target.origin, blockHeadless: false })
+    return module
+  })
+  // a failed chunk load is tried again on the next send
+  sdk.catch(() => {
+    sdk = undefined
+  })
+  return sdk
+}
+
+export interface SendOptions {
+  /** which form sends: the rate limit is per form */
+  formId: string
+  timeoutMs?: number
+  rateLimitMs?: number
+}
+
+/**
+ * Sends one message through EmailJS (or the local outbox). Resolves 'sent' on an OK status and
+ * 'failed' on any other status, a network error, a rate-limit hit or no answer within the
+ * timeout; never throws. Failures are logged with console.error.
+ */
+export async function sendEmail(
+  params: EmailParams,
+  { formId, timeoutMs = EMAIL_TIMEOUT_MS, rateLimitMs = EMAIL_RATE_LIMIT_MS }: SendOptions,
+): Promise<SendResult> {
+  let timer: ReturnType<typeof setTimeout> | undefined
+  const timeout = new Promise<never>((_, reject) => {
+    timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)
+  })
+  try {
+    const emailjs = await Promise.race([loadSdk(), timeout])
+    const target = deliveryTarget(window.location.origin)
+    const response = await Promise.race([
+      emailjs.send(
+        target.serviceId,
+        target.templateId,
+        { ...params },
+        {
+          publicKey: target.publicKey,
+          limitRate: { id: `form:${formId}`, throttle: rateLimitMs },
+          storageProvider,
+        },
+      ),
+      timeout,
+    ])
+    if (response.status >= 200 && response.status < 300) return 'sent'
+    console.error('E-mail send failed', response)
+    return 'failed'
+  } catch (error) {
+    console.error('E-mail send failed', error)
+    return 'failed'
+  } finally {
+    clearTimeout(timer)
+  }
+}

@@ -1,0 +1,21 @@
+import { routes } from '@/config/routes'
+import type { Locale } from '@/content/types'
+
+export const LOCALES: readonly Locale[] = ['lv', 'en', 'ru']
+
+/** Home page path of each language (spec §2.2: LV, EN, RU go to /lv, / and /ru). */
+export const LOCALE_HOME: Record<Locale, string> = {
+  en: routes.home.href,
+  lv: routes.homeLv.href,
+  ru: routes.homeRu.href,
+}
+
+/** spec §2.2: /lv means LV, /ru means RU, anything else means EN. */
+export function localeFromPath(pathname: string): Locale {
+  const first = pathname.split('/').filter(Boolean)[0]
+  if (first === 'lv' || first === 'ru') return first
+  return 'en'
+}
+
+/** The value for `<html lang>` and hreflang. */
+export const HTML_LANG: Record<Locale, string> = { en: 'en', lv: 'lv', ru: 'ru' }

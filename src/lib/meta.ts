@@ -1,0 +1,201 @@
+import { createContext, useContext, useEffect } from 'react'
+import { useLocation } from 'react-router-dom'
+import { site } from '@/config/site'
+import type { Locale, PageMeta } from '@/content/types'
+import { HTML_LANG, LOCALE_HOME, localeFromPath } from '@/lib/locale'
+
+/** Everything the document head says about one page. */
+export interface HeadData {
+  title: string
+  description: string
+  /** absolute canonical URL */
+  canonical: string
+  lang: string
+  noindex: boolean
+  /** hreflang alternates (the three home pages) */
+  alternates: ReadonlyArray<{ hreflang: string; href: string }>
+}
+
+export interface HeadTag {
+  tag: 'meta' | 'link'
+  /** attributes that identify the element (name, property, rel, hreflang) */
+  key: Record<string, string>
+  /** the attribute carrying the value (content or href) and its value */
+  valueAttr: 'content' | 'href'
+  value: string
+}
+
+export const OG_IMAGE_PATH = '/og-image.png'
+
+/** Absolute URL on the public site for a path. */
+export function absoluteUrl(path: string): string {
+  return `${site.siteUrl}${path === '/' ? '/' : path}`
+}
+
+/** Builds the head data of a page from its meta and its path. */
+export function buildHead(meta: PageMeta, pathname: string): HeadData {
+  const locale = localeFromPath(pathname)
+  const isHome = Object.values(LOCALE_HOME).includes(pathname)
+  const alternates = isHome
+    ? [
+        ...(Object.entries(LOCALE_HOME) as [Locale, string][]).map(([l, href]) => ({
+          hreflang: HTML_LANG[l],
+          href: absoluteUrl(href),
+        })),
+        { hreflang: 'x-default', href: absoluteUrl(LOCALE_HOME.en) },
+      ]
+    : []
+  return {
+    title: meta.title,
+    description: meta.description,
+    canonical: absoluteUrl(meta.canonicalPath ?? pathname),
+    lang: HTML_LANG[locale],
+    noindex: Boolean(meta.noindex),
+    alternates,
+  }
+}
+
+/** The meta and link tags of a head, in document order. */
+export function headTags(head: HeadData): HeadTag[] {
+  const meta = (key: Record<string, string>, value: string): HeadTag => ({
+    tag: 'meta',
+    key,
+    valueAttr: 'content',
+    value,
+  })
+  const ogLocale = { en: 'en_US', lv: 'lv_LV', ru: 'ru_RU' }[head.lang] ?? 'en_US'
+  return [
+    { tag: 'link', key: { rel: 'canonical' }, valueAttr: 'href', value: head.canonical },
+    ...head.alternates.map((a): HeadTag => ({
+      tag: 'link',
+      key: { rel: 'alternate', hreflang: a.hreflang },
+      valueAttr: 'href',
+      value: a.href,
+    })),
+    meta({ name: 'robots' }, head.noindex ? 'noindex, follow' : 'index, follow'),
+    meta({ property: 'og:type' }, 'website'),
+    meta({ property: 'og:site_name' }, site.brand),
+    meta({ property: 'og:locale' }, ogLocale),
+    meta({ property: 'og:title' }, head.title),
+    meta({ property: 'og:description' }, head.description),
+    meta({ property: 'og:url' }, head.canonical),
+    meta({ property: 'og:image' }, absoluteUrl(OG_IMAGE_PATH)),
+    meta({ name: 'twitter:card' }, 'summary_large_image'),
+    meta({ name: 'twitter:title' }, head.title),
+    meta({ name: 'twitter:description' }, head.description),
+    meta({ name: 'twitter:image' }, absoluteUrl(OG_IMAGE_PATH)),
+  ]
+}
+
+const escapeAttr = (s: string) =>
+  s.replace(/&/g, '&amp;').replace(/"/g, '&quot;').replace(/</g, '&lt;').replace(/>/g, '&gt;')
+
+/** The head tags as HTML (the prerender writes them into every page). */
+export function headHtml(head: HeadData): string {
+  return headTags(head)
+    .map((t) => {
+      const attrs = Object.entries({ ...t.key, [t.valueAttr]: t.value })
+        .map(([k, v]) => `${k}="${escapeAttr(v)}"`)
+        .join(' ')
+      return `<${t.tag} ${attrs}>`
+    })
+    .join('\n    ')
+}
+
+const selectorOf = (t: HeadTag) =>
+  t.tag +
+  Object.entries(t.key)
+    .map(([k, v]) => `[${k}="${CSS.escape(v)}"]`)
+    .join('')
+
+/**
+ * Applies a page's head to the document and returns a function that restores what was
+ * there before (spec §2.2: the previous title and description come back when the page is left).
+ */
+export function applyHead(doc: Document, head: HeadData): () => void {
+  const restores: Array<() => void> = []
+  const previousTitle = doc.title
+  doc.title = head.title
+  restores.push(() => {
+    doc.title = previousTitle
+  })
+  const html = doc.documentElement
+  const previousLang = html.lang
+  html.lang = head.lang
+  restores.push(() => {
+    html.lang = previousLang
+  })
+  const wanted = headTags(head)
+  const wantedSelectors = new Set(wanted.map(selectorOf))
+  // hreflang links of another page go while this one is shown
+  doc.head.querySelectorAll<HTMLLinkElement>('link[rel="alternate"][hreflang]').forEach((el) => {
+    const key: HeadTag = {
+      tag: 'link',
+      key: { rel: 'alternate', hreflang: el.hreflang },
+      valueAttr: 'href',
+      value: '',
+    }
+    if (!wantedSelectors.has(selectorOf(key))) {
+      const parent = el.parentNode
+      const next = el.nextSibling
+      el.remove()
+      restores.push(() => parent?.insertBefore(el, next))
+    }
+  })
+  for (const t of wanted) {
+    const existing = doc.head.querySelector(selectorOf(t))
+    if (existing) {
+      const before = existing.getAttribute(t.valueAttr)
+      existing.setAttribute(t.valueAttr, t.value)
+      restores.push(() => {
+        if (before === null) existing.removeAttribute(t.valueAttr)
+        else existing.setAttribute(t.valueAttr, before)
+      })
+    } else {
+      const el = doc.createElement(t.tag)
+      for (const [k, v] of Object.entries(t.key)) el.setAttribute(k, v)
+      el.setAttribute(t.valueAttr, t.value)
+      doc.head.appendChild(el)
+      restores.push(() => el.remove())
+    }
+  }
+  const description = doc.head.querySelector('meta[name="description"]')
+  if (description) {
+    const before = description.getAttribute('content')
+    description.setAttribute('content', head.description)
+    restores.push(() => description.setAttribute('content', before ?? ''))
+  } else {
+    const el = doc.createElement('meta')
+    el.setAttribute('name', 'description')
+    el.setAttribute('content', head.description)
+    doc.head.appendChild(el)
+    restores.push(() => el.remove())
+  }
+  return () => {
+    for (const restore of restores.reverse()) restore()
+  }
+}
+
+/** Receives the head of the page being prerendered (server only). */
+export type HeadCollector = (head: HeadData) => void
+
+export const HeadCollectorContext = createContext<HeadCollector | null>(null)
+
+/**
+ * Sets the page's title, description, canonical, social tags and `<html lang>`; restores the
+ * previous ones when the page unmounts. During prerendering it hands them to the collector.
+ */
+export function usePageMeta(meta: PageMeta): void {
+  const { pathname } = useLocation()
+  const collector = useContext(HeadCollectorContext)
+  const head = buildHead(meta, normalisePath(pathname))
+  collector?.(head)
+  const key = JSON.stringify(head)
+  useEffect(() => applyHead(document, JSON.parse(key) as HeadData), [key])
+}
+
+/** "/about-us/" → "/about-us"; "/" stays. */
+export function normalisePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '')
+  return trimmed === '' ? '/' : trimmed
+}

@@ -1,0 +1,60 @@
+import { ANCHORS, routes } from '@/config/routes'
+import { site } from '@/config/site'
+import { aiChatbotsContent } from '@/content/aiChatbots'
+import type { AiChatbotsPageContent } from '@/content/types'
+import { formsContent } from '@/content/forms'
+import { featuredProjects } from '@/content/portfolio'
+import { usePopups } from '@/hooks/usePopups'
+import { usePageMeta } from '@/lib/meta'
+import { AdvantagesSection } from '@/sections/advantages/AdvantagesSection'
+import { ConsultationSection } from '@/sections/consultation/ConsultationSection'
+import { FeaturedProjectsSection } from '@/sections/featured-projects/FeaturedProjectsSection'
+import { ProcessSection } from '@/sections/process-steps/ProcessSection'
+import { ServiceHeroSection } from '@/sections/service-hero/ServiceHeroSection'
+import { VisualizationSection } from '@/sections/visualization/VisualizationSection'
+
+const content: AiChatbotsPageContent = aiChatbotsContent
+
+const forms = formsContent.en
+
+/** /ai-chatbots (DECISIONS "Routes the specification leaves open"). */
+export default function AiChatbotsPage() {
+  const popups = usePopups()
+  usePageMeta(content.meta)
+  return (
+    <>
+      <ServiceHeroSection
+        content={content.hero}
+        onGetStarted={popups.openBooking}
+        onConsultation={() => popups.openConsultation()}
+      />
+      <AdvantagesSection {...content.hiddenCosts} onCta={popups.openBooking} />
+      <ProcessSection
+        content={content.process}
+        onPrimary={popups.openBooking}
+        schedulerUrl={site.schedulerUrl}
+        newTabLabel={forms.newTab}
+      />
+      <VisualizationSection content={content.visualization} onCta={popups.openBooking} />
+      <ConsultationSection
+        id={ANCHORS.consultation}
+        {...content.consultation}
+        appointment={{
+          label: content.consultation.appointmentCta,
+          href: site.schedulerUrl,
+          isNewTab: false,
+        }}
+        labels={forms.request}
+        alerts={forms.requestAlerts}
+        formId="consultation-ai-chatbots"
+        newTabLabel={forms.newTab}
+      />
+      <FeaturedProjectsSection
+        projects={featuredProjects}
+        {...content.portfolio}
+        viewAllHref={routes.cases.href}
+        projectHref={routes.casePage.href}
+      />
+    </>
+  )
+}

@@ -1,0 +1,66 @@
+import { ANCHORS, routes } from '@/config/routes'
+import { site } from '@/config/site'
+import { aiSolutionsContent } from '@/content/aiSolutions'
+import type { AiSolutionsPageContent } from '@/content/types'
+import { formsContent } from '@/content/forms'
+import { featuredProjects } from '@/content/portfolio'
+import { usePopups } from '@/hooks/usePopups'
+import { usePageMeta } from '@/lib/meta'
+import { AdvantagesSection } from '@/sections/advantages/AdvantagesSection'
+import { ConsultationSection } from '@/sections/consultation/ConsultationSection'
+import { FeaturedProjectsSection } from '@/sections/featured-projects/FeaturedProjectsSection'
+import { OfferingsSection } from '@/sections/offerings/OfferingsSection'
+import { ProcessFeaturesSection } from '@/sections/process-features/ProcessFeaturesSection'
+import { ProcessSection } from '@/sections/process-steps/ProcessSection'
+import { ServiceHeroSection } from '@/sections/service-hero/ServiceHeroSection'
+import { TransformationSection } from '@/sections/transformation/TransformationSection'
+import { VisualizationSection } from '@/sections/visualization/VisualizationSection'
+
+const content: AiSolutionsPageContent = aiSolutionsContent
+
+const forms = formsContent.en
+
+/** /ai-solutions (spec §2.7). */
+export default function AiSolutionsPage() {
+  const popups = usePopups()
+  usePageMeta(content.meta)
+  return (
+    <>
+      <ServiceHeroSection
+        content={content.hero}
+        onGetStarted={popups.openBooking}
+        onConsultation={() => popups.openConsultation()}
+      />
+      <OfferingsSection {...content.offerings} />
+      <AdvantagesSection {...content.hiddenCosts} onCta={popups.openBooking} />
+      <ProcessSection
+        content={content.process}
+        onPrimary={popups.openBooking}
+        schedulerUrl={site.schedulerUrl}
+        newTabLabel={forms.newTab}
+      />
+      <TransformationSection content={content.transformation} onCta={popups.openBooking} />
+      <VisualizationSection content={content.visualization} onCta={popups.openBooking} />
+      <ConsultationSection
+        id={ANCHORS.consultation}
+        {...content.consultation}
+        appointment={{
+          label: content.consultation.appointmentCta,
+          href: site.schedulerUrl,
+          isNewTab: false,
+        }}
+        labels={forms.request}
+        alerts={forms.requestAlerts}
+        formId="consultation-ai-solutions"
+        newTabLabel={forms.newTab}
+      />
+      <ProcessFeaturesSection content={content.processFeatures} onCta={popups.openBooking} />
+      <FeaturedProjectsSection
+        projects={featuredProjects}
+        {...content.portfolio}
+        viewAllHref={routes.cases.href}
+        projectHref={routes.casePage.href}
+      />
+    </>
+  )
+}

@@ -1,0 +1,41 @@
+import { useParams } from 'react-router-dom'
+import { routes } from '@/config/routes'
+import { site } from '@/config/site'
+import { caseLabels } from '@/content/caseLabels'
+import { findCaseStudy } from '@/content/cases/caseStudies'
+import { crumbs } from '@/content/common'
+import { usePopups } from '@/hooks/usePopups'
+import { usePageMeta } from '@/lib/meta'
+import {
+  CaseConsultationSection,
+  CaseStudyBodySection,
+  CaseStudyHeaderSection,
+} from '@/sections/case-study/CaseStudySections'
+
+/** spec §2.12: on the first travel case the consultation block opens the popup instead. */
+const POPUP_CASE_SLUG = 'ai-chatbot-travel'
+
+/** /cases/{id}: a known id shows its case; any other shows the clinic case (spec §2.1). */
+export default function CaseDetailPage() {
+  const { id = '' } = useParams()
+  const study = findCaseStudy(id)
+  const popups = usePopups()
+  const href = routes.caseDetail.href(study.slug)
+  usePageMeta({ ...study.meta, canonicalPath: href })
+  const breadcrumbs = crumbs(
+    { text: caseLabels.casesCrumb, href: routes.cases.href },
+    { text: study.title, href },
+  )
+  return (
+    <>
+      <CaseStudyHeaderSection study={study} breadcrumbs={breadcrumbs} />
+      <CaseStudyBodySection study={study} highlightLabel={caseLabels.highlight} />
+      <CaseConsultationSection
+        {...caseLabels.consultation}
+        schedulerUrl={site.schedulerUrl}
+        onCta={study.slug === POPUP_CASE_SLUG ? popups.openBooking : undefined}
+        newTabLabel={caseLabels.newTab}
+      />
+    </>
+  )
+}

@@ -1,0 +1,64 @@
+import { ANCHORS } from '@/config/routes'
+import { site } from '@/config/site'
+import { consultingContent } from '@/content/consulting'
+import type { ConsultingPageContent } from '@/content/types'
+import { formsContent } from '@/content/forms'
+import { testimonialsOf } from '@/content/home/assemble'
+import { homeContent as homeEn } from '@/content/home/en'
+import { usePopups } from '@/hooks/usePopups'
+import { usePageMeta } from '@/lib/meta'
+import { ConsultationSection } from '@/sections/consultation/ConsultationSection'
+import { ConsultingIntroSection } from '@/sections/consulting-intro/ConsultingIntroSection'
+import { CostCardsSection } from '@/sections/cost-cards/CostCardsSection'
+import { MethodologySection } from '@/sections/methodology/MethodologySection'
+import { TestimonialsSection } from '@/sections/testimonials/TestimonialsSection'
+
+const content: ConsultingPageContent = consultingContent
+
+const forms = formsContent.en
+// DECISIONS: "See client stories" scrolls to the clients' own words
+const clientStories = testimonialsOf(homeEn)
+
+/** /consulting (spec §2.8). */
+export default function ConsultingPage() {
+  const popups = usePopups()
+  usePageMeta(content.meta)
+  return (
+    <>
+      <ConsultingIntroSection
+        content={content.intro}
+        primaryHref={site.schedulerUrl}
+        storiesHref={`#${ANCHORS.clientStories}`}
+        onStories={popups.openBooking}
+        newTabLabel={forms.newTab}
+      />
+      <MethodologySection
+        content={content.methodology}
+        onPrimary={popups.openBooking}
+        schedulerUrl={site.schedulerUrl}
+        newTabLabel={forms.newTab}
+      />
+      <CostCardsSection content={content.costs} onCta={popups.openBooking} />
+      <TestimonialsSection
+        id={ANCHORS.clientStories}
+        items={clientStories}
+        title={homeEn.testimonials.title}
+        eyebrow={homeEn.testimonials.eyebrow}
+        labels={homeEn.testimonials.slider}
+      />
+      <ConsultationSection
+        id={ANCHORS.consultingBooking}
+        heading={content.booking.heading}
+        text={content.booking.text}
+        points={content.booking.points}
+        appointment={{ label: content.booking.cta, href: site.schedulerUrl, isNewTab: true }}
+        formTitle={content.booking.formTitle}
+        formSubtitle={content.booking.formSubtitle}
+        labels={forms.request}
+        alerts={forms.requestAlerts}
+        formId="consulting-booking"
+        newTabLabel={forms.newTab}
+      />
+    </>
+  )
+}

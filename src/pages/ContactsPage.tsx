@@ -1,0 +1,30 @@
+import { PHONE_HREF, site } from '@/config/site'
+import { contactsContent } from '@/content/contacts'
+import type { ContactsPageContent } from '@/content/types'
+import { formsContent } from '@/content/forms'
+import { frameContent } from '@/content/navigation'
+import { usePageMeta } from '@/lib/meta'
+import { ContactDetailsSection, MapSection } from '@/sections/contact-details/ContactDetailsSection'
+import { PageHeaderSection } from '@/sections/page-header/PageHeaderSection'
+
+const content: ContactsPageContent = contactsContent
+
+const forms = formsContent.en
+
+/** /contacts (spec §2.13). */
+export default function ContactsPage() {
+  usePageMeta(content.meta)
+  return (
+    <>
+      <PageHeaderSection {...content.intro} />
+      <ContactDetailsSection
+        content={content}
+        facts={{ ...site, phoneHref: PHONE_HREF }}
+        socialNames={frameContent.en.social}
+        labels={forms.request}
+        alerts={forms.contactAlerts}
+      />
+      <MapSection src={site.mapEmbedUrl} title={content.map.title} />
+    </>
+  )
+}

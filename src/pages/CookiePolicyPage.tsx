@@ -1,0 +1,23 @@
+import { routes } from '@/config/routes'
+import { crumbs } from '@/content/common'
+import { LEGAL_LABELS } from '@/content/legal/labels'
+import { cookiePolicy } from '@/content/legal/cookies'
+import { usePageMeta } from '@/lib/meta'
+import { LegalDocumentSection } from '@/sections/legal/LegalDocumentSection'
+import { PageHeaderSection } from '@/sections/page-header/PageHeaderSection'
+
+const breadcrumbs = crumbs({ text: cookiePolicy.title, href: routes.cookies.href })
+
+export default function CookiePolicyPage() {
+  usePageMeta(cookiePolicy.meta)
+  return (
+    <>
+      <PageHeaderSection breadcrumbs={breadcrumbs} title={cookiePolicy.title} />
+      <LegalDocumentSection
+        document={cookiePolicy}
+        updatedLabel={LEGAL_LABELS.updated}
+        contentsLabel={LEGAL_LABELS.contents}
+      />
+    </>
+  )
+}

@@ -1,0 +1,63 @@
+import { ANCHORS, routes } from '@/config/routes'
+import { site } from '@/config/site'
+import { formsContent } from '@/content/forms'
+import { itSolutionsContent } from '@/content/itSolutions'
+import type { ItSolutionsPageContent } from '@/content/types'
+import { featuredProjects } from '@/content/portfolio'
+import { usePopups } from '@/hooks/usePopups'
+import { usePageMeta } from '@/lib/meta'
+import { ConsultationSection } from '@/sections/consultation/ConsultationSection'
+import { FaqSection } from '@/sections/faq/FaqSection'
+import { FeaturedProjectsSection } from '@/sections/featured-projects/FeaturedProjectsSection'
+import { ProcessFeaturesSection } from '@/sections/process-features/ProcessFeaturesSection'
+import { ResultsSection } from '@/sections/results/ResultsSection'
+import { ServiceHeroSection } from '@/sections/service-hero/ServiceHeroSection'
+import { TransformationSection } from '@/sections/transformation/TransformationSection'
+import { VisualizationSection } from '@/sections/visualization/VisualizationSection'
+
+const content: ItSolutionsPageContent = itSolutionsContent
+
+const forms = formsContent.en
+
+/** /it-solutions (spec §2.9). */
+export default function ItSolutionsPage() {
+  const popups = usePopups()
+  usePageMeta(content.meta)
+  return (
+    <>
+      <ServiceHeroSection
+        content={content.hero}
+        onGetStarted={popups.openBooking}
+        onConsultation={() => popups.openConsultation()}
+      />
+      <VisualizationSection content={content.visualization} onCta={popups.openBooking} />
+      <ProcessFeaturesSection content={content.processFeatures} onCta={popups.openBooking} />
+      <TransformationSection content={content.transformation} onCta={popups.openBooking} />
+      <ResultsSection
+        content={content.results}
+        demoHref={`#${ANCHORS.consultation}`}
+        onDemo={popups.openBooking}
+      />
+      <ConsultationSection
+        id={ANCHORS.consultation}
+        {...content.consultation}
+        appointment={{
+          label: content.consultation.appointmentCta,
+          href: site.schedulerUrl,
+          isNewTab: false,
+        }}
+        labels={forms.request}
+        alerts={forms.requestAlerts}
+        formId="consultation-it-solutions"
+        newTabLabel={forms.newTab}
+      />
+      <FeaturedProjectsSection
+        projects={featuredProjects}
+        {...content.portfolio}
+        viewAllHref={routes.cases.href}
+        projectHref={routes.casePage.href}
+      />
+      <FaqSection id="faq" content={content.faq} />
+    </>
+  )
+}

@@ -1,0 +1,17 @@
+import { ButtonLink } from '@/components/Button'
+import { notFoundContent, notFoundLinks } from '@/content/notFound'
+import { usePageMeta } from '@/lib/meta'
+import { PageHeaderSection } from '@/sections/page-header/PageHeaderSection'
+
+export default function NotFoundPage() {
+  usePageMeta(notFoundContent.meta)
+  return (
+    <PageHeaderSection {...notFoundContent.intro} className="min-h-[70vh]">
+      {notFoundLinks.map((link, i) => (
+        <ButtonLink key={link.href} href={link.href} variant={i === 0 ? 'primary' : 'secondary'}>
+          {link.label}
+        </ButtonLink>
+      ))}
+    </PageHeaderSection>
+  )
+}

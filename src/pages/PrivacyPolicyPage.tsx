@@ -1,0 +1,23 @@
+import { routes } from '@/config/routes'
+import { crumbs } from '@/content/common'
+import { LEGAL_LABELS } from '@/content/legal/labels'
+import { privacyPolicy } from '@/content/legal/privacy'
+import { usePageMeta } from '@/lib/meta'
+import { LegalDocumentSection } from '@/sections/legal/LegalDocumentSection'
+import { PageHeaderSection } from '@/sections/page-header/PageHeaderSection'
+
+const breadcrumbs = crumbs({ text: privacyPolicy.title, href: routes.privacy.href })
+
+export default function PrivacyPolicyPage() {
+  usePageMeta(privacyPolicy.meta)
+  return (
+    <>
+      <PageHeaderSection breadcrumbs={breadcrumbs} title={privacyPolicy.title} />
+      <LegalDocumentSection
+        document={privacyPolicy}
+        updatedLabel={LEGAL_LABELS.updated}
+        contentsLabel={LEGAL_LABELS.contents}
+      />
+    </>
+  )
+}

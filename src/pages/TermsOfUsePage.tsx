@@ -1,0 +1,23 @@
+import { routes } from '@/config/routes'
+import { crumbs } from '@/content/common'
+import { LEGAL_LABELS } from '@/content/legal/labels'
+import { termsOfUse } from '@/content/legal/terms'
+import { usePageMeta } from '@/lib/meta'
+import { LegalDocumentSection } from '@/sections/legal/LegalDocumentSection'
+import { PageHeaderSection } from '@/sections/page-header/PageHeaderSection'
+
+const breadcrumbs = crumbs({ text: termsOfUse.title, href: routes.terms.href })
+
+export default function TermsOfUsePage() {
+  usePageMeta(termsOfUse.meta)
+  return (
+    <>
+      <PageHeaderSection breadcrumbs={breadcrumbs} title={termsOfUse.title} />
+      <LegalDocumentSection
+        document={termsOfUse}
+        updatedLabel={LEGAL_LABELS.updated}
+        contentsLabel={LEGAL_LABELS.contents}
+      />
+    </>
+  )
+}

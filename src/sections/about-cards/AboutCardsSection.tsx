@@ -1,0 +1,39 @@
+import { ArrowRight } from 'lucide-react'
+import { ButtonLink } from '@/components/Button'
+import { Icon } from '@/components/Icon'
+import { Section } from '@/components/Section'
+import type { HomeContent } from '@/content/types'
+
+export interface AboutCardsSectionProps {
+  content: HomeContent['about']
+  href: string
+}
+
+/** spec §2.5 (11): three cards and "Learn about us", shown at 720 px or less (DECISIONS). */
+export function AboutCardsSection({ content, href }: AboutCardsSectionProps) {
+  return (
+    <Section tone="light" className="tablet:hidden">
+      <h2 className="text-[1.875rem] font-extrabold text-ink">{content.title}</h2>
+      <ul className="mt-8 grid gap-4">
+        {content.cards.map((card) => (
+          <li
+            key={card.id}
+            className="flex gap-4 rounded-card border border-paper-line bg-white p-5 shadow-card"
+          >
+            <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-accent/15 text-accent-ink">
+              <Icon name={card.icon} />
+            </span>
+            <div>
+              <h3 className="text-lg font-bold text-ink">{card.title}</h3>
+              <p className="mt-1 text-text-muted">{card.text}</p>
+            </div>
+          </li>
+        ))}
+      </ul>
+      <ButtonLink href={href} size="lg" className="mt-8 w-full">
+        {content.cta}
+        <ArrowRight aria-hidden="true" size={18} />
+      </ButtonLink>
+    </Section>
+  )
+}

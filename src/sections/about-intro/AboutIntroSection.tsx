@@ -1,0 +1,75 @@
+import type { ReactNode } from 'react'
+import { Breadcrumbs } from '@/components/Breadcrumbs'
+import { Button } from '@/components/Button'
+import { CompactSwap } from '@/components/Responsive'
+import type { AboutPageContent } from '@/content/types'
+import { firstSentence } from '@/lib/text'
+
+export interface AboutIntroSectionProps {
+  content: AboutPageContent['intro']
+  /** the id "Meet Our Team" smooth-scrolls to */
+  teamAnchor: string
+  ctaIcon?: ReactNode
+}
+
+/**
+ * spec §2.10 Intro: one button, "Meet Our Team", which smooth-scrolls to #team (instantly under
+ * reduced motion). At 435 px or less the description is cut to its first sentence and the stats
+ * stack (the mobile layout).
+ */
+export function AboutIntroSection({ content, teamAnchor, ctaIcon }: AboutIntroSectionProps) {
+  const scrollToTeam = () => {
+    const target = document.getElementById(teamAnchor)
+    if (!target) return
+    const isReduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
+    target.scrollIntoView({ behavior: isReduced ? 'auto' : 'smooth', block: 'start' })
+    window.history.replaceState(null, '', `#${teamAnchor}`)
+  }
+  return (
+    <section className="relative overflow-hidden bg-paper pt-28 pb-16 tablet:pt-36 tablet:pb-24">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(34_211_238/0.14),transparent_60%),radial-gradient(40rem_24rem_at_10%_0%,rgb(255_176_32/0.16),transparent_60%)]"
+      />
+      <div className="container-site relative">
+        <Breadcrumbs items={content.breadcrumbs} />
+        <div className="mt-8 grid gap-12 lg:grid-cols-[1.3fr_1fr] lg:items-end">
+          <div>
+            {content.eyebrow && (
+              <p className="mb-4 text-xs font-bold tracking-[0.18em] text-accent-ink uppercase">
+                {content.eyebrow}
+              </p>
+            )}
+            <h1 className="text-[2.25rem] font-extrabold text-ink compact:text-[2.625rem] tablet:text-5xl lg:text-[3.75rem]">
+              {content.title}
+            </h1>
+            <p className="mt-6 max-w-2xl text-lg text-text-muted tablet:text-xl">
+              <CompactSwap
+                compact={firstSentence(content.description)}
+                full={content.description}
+              />
+            </p>
+            <Button size="lg" onClick={scrollToTeam} className="mt-8">
+              {content.cta}
+              {ctaIcon}
+            </Button>
+          </div>
+          <dl className="grid gap-4 compact:grid-cols-3 lg:grid-cols-1">
+            {content.stats.map((stat) => (
+              <div
+                key={stat.number}
+                className="rounded-card border border-paper-line bg-white p-5 shadow-card"
+              >
+                <dt className="tabular text-3xl font-extrabold text-accent-ink">{stat.number}</dt>
+                <dd>
+                  <span className="block font-bold text-ink">{stat.title}</span>
+                  <span className="block text-sm text-text-muted">{stat.description}</span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,92 @@
+import { Quote, Workflow } from 'lucide-react'
+import { Button } from '@/components/Button'
+import { Section } from '@/components/Section'
+import { SectionHeading } from '@/components/SectionHeading'
+import type { AdvantageCard } from '@/content/types'
+import { cn } from '@/lib/cn'
+import { paragraphs } from '@/lib/text'
+
+export interface AdvantagesSectionProps {
+  cards: readonly AdvantageCard[]
+  title?: string
+  eyebrow?: string
+  subtitle?: string
+  cta?: string
+  onCta: () => void
+  id?: string
+}
+
+/**
+ * spec §2.4 Advantages / hidden costs: default title "The Hidden Costs Dragging Your Business Down",
+ * button "Get started today"; cards of type automation, time (with its stats label) and testimonial.
+ */
+export function AdvantagesSection({
+  cards,
+  title = 'The Hidden Costs Dragging Your Business Down',
+  eyebrow,
+  subtitle,
+  cta = 'Get started today',
+  onCta,
+  id,
+}: AdvantagesSectionProps) {
+  return (
+    <Section id={id} tone="dark" className="overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(40rem_24rem_at_100%_0%,rgb(34_211_238/0.12),transparent_60%)]"
+      />
+      <div className="relative flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
+        <SectionHeading title={title} eyebrow={eyebrow} subtitle={subtitle} tone="dark" />
+        <Button size="lg" onClick={onCta} className="self-start lg:self-auto">
+          {cta}
+        </Button>
+      </div>
+      <ul className="relative mt-12 grid gap-5 lg:grid-cols-3">
+        {cards.map((card) => (
+          <li
+            key={card.id}
+            data-type={card.type}
+            className={cn(
+              'flex flex-col rounded-card border p-7',
+              card.type === 'time'
+                ? 'border-accent/40 bg-[linear-gradient(160deg,rgb(255_176_32/0.16),rgb(18_26_51/0.9)_55%)]'
+                : 'border-surface-line bg-surface',
+            )}
+          >
+            {card.type === 'automation' && (
+              <span className="grid size-12 place-items-center rounded-2xl bg-signal/10 text-signal">
+                <Workflow aria-hidden="true" size={22} strokeWidth={1.75} />
+              </span>
+            )}
+            {card.type === 'time' && card.statsLabel && (
+              <p className="tabular text-5xl font-extrabold text-accent">{card.statsLabel}</p>
+            )}
+            {card.type === 'testimonial' && (
+              <Quote aria-hidden="true" size={32} className="text-accent" />
+            )}
+            <h3 className="mt-5 text-xl font-bold text-white">{card.title}</h3>
+            {card.type === 'testimonial' && card.testimonialText ? (
+              <figure className="mt-3 flex flex-1 flex-col">
+                <blockquote className="flex-1 text-lg text-text-inverse">
+                  “{card.testimonialText}”
+                </blockquote>
+                <figcaption className="mt-5 text-sm text-text-inverse-muted">
+                  {card.testimonialAuthor && (
+                    <span className="font-semibold text-white">{card.testimonialAuthor}, </span>
+                  )}
+                  {card.description}
+                </figcaption>
+              </figure>
+            ) : (
+              <div className="mt-3 space-y-3 text-text-inverse-muted">
+                {paragraphs(card.description).map((p) => (
+                  <p key={p}>{p}</p>
+                ))}
+              </div>
+            )}
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,51 @@
+import { ArrowUpRight } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import type { CaseListItem } from '@/content/types'
+
+export interface CaseGridSectionProps {
+  items: readonly CaseListItem[]
+  moreLabel: string
+}
+
+/** spec §2.11: every card links to its case and shows image, category, title, description, "View more". */
+export function CaseGridSection({ items, moreLabel }: CaseGridSectionProps) {
+  return (
+    <section className="bg-paper pb-24">
+      <ul className="container-site grid gap-6 tablet:grid-cols-2 lg:grid-cols-3">
+        {items.map((item) => (
+          <li key={item.id}>
+            <Link
+              to={item.linkHref}
+              className="group flex h-full flex-col overflow-hidden rounded-card border border-paper-line bg-white shadow-card transition-[transform,box-shadow] duration-lock ease-soft hover:-translate-y-1 hover:shadow-lift"
+            >
+              <img
+                src={item.image.src}
+                width={item.image.width}
+                height={item.image.height}
+                alt={item.image.alt}
+                loading="lazy"
+                decoding="async"
+                className="aspect-[8/5] h-auto w-full bg-ink object-cover"
+              />
+              <div className="flex flex-1 flex-col p-6">
+                <p className="text-xs font-bold tracking-[0.14em] text-accent-ink uppercase">
+                  {item.category}
+                </p>
+                <h2 className="mt-3 text-xl font-bold text-ink">{item.title}</h2>
+                <p className="mt-2 flex-1 text-text-muted">{item.description}</p>
+                <span className="mt-5 inline-flex items-center gap-1.5 font-semibold text-signal-ink">
+                  {moreLabel}
+                  <ArrowUpRight
+                    aria-hidden="true"
+                    size={18}
+                    className="transition-transform duration-lock group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
+                  />
+                </span>
+              </div>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </section>
+  )
+}

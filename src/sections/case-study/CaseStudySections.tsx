@@ -1,0 +1,214 @@
+import { Check, ExternalLink } from 'lucide-react'
+import { Breadcrumbs } from '@/components/Breadcrumbs'
+import { Button, ButtonLink } from '@/components/Button'
+import type { BreadcrumbItem, CaseStudy } from '@/content/types'
+
+/** spec §2.12 (1): breadcrumbs, title, description, three metrics and an optional logo. */
+export function CaseStudyHeaderSection({
+  study,
+  breadcrumbs,
+}: {
+  study: CaseStudy
+  breadcrumbs: readonly BreadcrumbItem[]
+}) {
+  return (
+    <section className="relative overflow-hidden bg-paper pt-28 pb-14 tablet:pt-36 tablet:pb-20">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(50rem_28rem_at_90%_-10%,rgb(34_211_238/0.14),transparent_60%),radial-gradient(40rem_24rem_at_0%_0%,rgb(255_176_32/0.16),transparent_60%)]"
+      />
+      <div className="container-site relative">
+        <Breadcrumbs items={breadcrumbs} />
+        <div className="mt-8 flex items-start justify-between gap-8">
+          <div className="max-w-4xl">
+            <h1 className="text-[2.125rem] font-extrabold text-ink compact:text-[2.5rem] tablet:text-5xl lg:text-[3.5rem]">
+              {study.title}
+            </h1>
+            <p className="mt-6 max-w-2xl text-lg text-text-muted tablet:text-xl">
+              {study.description}
+            </p>
+          </div>
+          {study.logo && (
+            <img
+              src={study.logo.src}
+              width={study.logo.width}
+              height={study.logo.height}
+              alt={study.logo.alt}
+              className="h-14 w-auto max-tablet:hidden"
+            />
+          )}
+        </div>
+        <dl className="mt-10 grid gap-4 tablet:grid-cols-3">
+          {study.metrics.map((metric) => (
+            <div
+              key={metric.title}
+              className="rounded-card border border-paper-line bg-white p-6 shadow-card"
+            >
+              <dt className="text-xs font-bold tracking-[0.14em] text-text-muted uppercase">
+                {metric.title}
+              </dt>
+              <dd className="mt-2 text-xl font-bold text-ink">{metric.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </div>
+    </section>
+  )
+}
+
+function Bullets({ items, isDark }: { items: readonly string[]; isDark?: boolean }) {
+  return (
+    <ul className="mt-6 space-y-3">
+      {items.map((item) => (
+        <li key={item} className={isDark ? 'flex gap-3 text-text-inverse' : 'flex gap-3 text-text'}>
+          <Check
+            aria-hidden="true"
+            size={20}
+            className={isDark ? 'mt-1 shrink-0 text-accent' : 'mt-1 shrink-0 text-accent-ink'}
+          />
+          <span>{item}</span>
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+function Figure({ image, className }: { image: CaseStudy['finalImage']; className?: string }) {
+  return (
+    <img
+      src={image.src}
+      width={image.width}
+      height={image.height}
+      alt={image.alt}
+      loading="lazy"
+      decoding="async"
+      className={`h-auto w-full rounded-[24px] bg-ink object-cover shadow-lift ${className ?? ''}`}
+    />
+  )
+}
+
+/** spec §2.12 (2–6): company, solution, benefits with three metrics, optional highlight, final image. */
+export function CaseStudyBodySection({
+  study,
+  highlightLabel,
+}: {
+  study: CaseStudy
+  highlightLabel: string
+}) {
+  return (
+    <>
+      <section className="bg-paper py-16 tablet:py-24">
+        <div className="container-site grid items-center gap-10 lg:grid-cols-2">
+          <Figure image={study.companyDescription.image} />
+          <div>
+            <h2 className="text-3xl font-extrabold text-ink tablet:text-4xl">
+              {study.companyDescription.title}
+            </h2>
+            <p className="mt-5 text-lg text-text-muted">{study.companyDescription.text}</p>
+          </div>
+        </div>
+      </section>
+      <section className="bg-ink py-16 text-text-inverse tablet:py-24">
+        <div className="container-site grid items-center gap-10 lg:grid-cols-2">
+          <div>
+            <h2 className="text-3xl font-extrabold text-white tablet:text-4xl">
+              {study.solution.title}
+            </h2>
+            <Bullets items={study.solution.text} isDark />
+          </div>
+          <Figure image={study.solution.image} />
+        </div>
+      </section>
+      <section className="bg-paper-2 py-16 tablet:py-24">
+        <div className="container-site">
+          <h2 className="text-3xl font-extrabold text-ink tablet:text-4xl">
+            {study.benefits.title}
+          </h2>
+          <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr]">
+            <Bullets items={study.benefits.text} />
+            <dl className="mt-6 grid gap-4 compact:grid-cols-3 lg:grid-cols-1">
+              {study.benefits.metrics.map((metric) => (
+                <div key={metric.title} className="rounded-card bg-white p-6 shadow-card">
+                  <dt className="sr-only">{metric.title}</dt>
+                  <dd>
+                    <span className="tabular block text-4xl font-extrabold text-accent-ink">
+                      {metric.number}
+                    </span>
+                    <span aria-hidden="true" className="mt-1 block font-semibold text-ink">
+                      {metric.title}
+                    </span>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </div>
+          {study.highlight && (
+            <figure className="mt-14 rounded-[28px] bg-ink p-8 text-text-inverse tablet:p-12">
+              <figcaption className="text-xs font-bold tracking-[0.18em] text-accent uppercase">
+                {highlightLabel}
+              </figcaption>
+              <blockquote className="mt-4 text-2xl font-bold text-white tablet:text-3xl">
+                {study.highlight}
+              </blockquote>
+            </figure>
+          )}
+        </div>
+      </section>
+      <section className="bg-paper pt-16 tablet:pt-24">
+        <div className="container-site">
+          <Figure image={study.finalImage} />
+        </div>
+      </section>
+    </>
+  )
+}
+
+export interface CaseConsultationSectionProps {
+  title: string
+  text: string
+  cta: string
+  /** the scheduler in a new tab, unless `onCta` is given (ai-chatbot-travel opens the popup) */
+  schedulerUrl: string
+  onCta?: () => void
+  newTabLabel: string
+}
+
+/** spec §2.12 Consultation block. */
+export function CaseConsultationSection({
+  title,
+  text,
+  cta,
+  schedulerUrl,
+  onCta,
+  newTabLabel,
+}: CaseConsultationSectionProps) {
+  return (
+    <section className="bg-paper py-16 tablet:py-24">
+      <div className="container-site">
+        <div className="relative overflow-hidden rounded-[28px] bg-ink px-6 py-12 text-center text-text-inverse tablet:px-12 tablet:py-16">
+          <div
+            aria-hidden="true"
+            className="pointer-events-none absolute inset-0 bg-[radial-gradient(30rem_18rem_at_50%_120%,rgb(255_176_32/0.3),transparent_65%)]"
+          />
+          <h2 className="relative mx-auto max-w-2xl text-3xl font-extrabold text-white tablet:text-4xl">
+            {title}
+          </h2>
+          <p className="relative mx-auto mt-4 max-w-xl text-text-inverse-muted">{text}</p>
+          <div className="relative mt-8">
+            {onCta ? (
+              <Button size="lg" onClick={onCta}>
+                {cta}
+              </Button>
+            ) : (
+              <ButtonLink href={schedulerUrl} isExternal size="lg">
+                {cta}
+                <ExternalLink aria-hidden="true" size={18} />
+                <span className="sr-only">({newTabLabel})</span>
+              </ButtonLink>
+            )}
+          </div>
+        </div>
+      </div>
+    </section>
+  )
+}

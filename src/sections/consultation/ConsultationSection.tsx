@@ -1,0 +1,85 @@
+import { Check, ExternalLink } from 'lucide-react'
+import { ButtonLink } from '@/components/Button'
+import { LazyConsultationForm } from '@/components/LazyConsultationForm'
+import { Section } from '@/components/Section'
+import type { FormAlerts, RequestFormLabels } from '@/content/forms'
+
+export interface ConsultationSectionProps {
+  id: string
+  /** default "Ready to Transform Your Business with AI?" */
+  heading?: string
+  text: string
+  points: readonly string[]
+  /** the scheduler button: "Let's Set Your Appointment" (same tab) or "Book My Strategy Session" (new tab) */
+  appointment: { label?: string; href: string; isNewTab: boolean }
+  formTitle?: string
+  formSubtitle?: string
+  labels: RequestFormLabels
+  alerts: FormAlerts
+  formId: string
+  newTabLabel: string
+}
+
+/**
+ * spec §2.4 Consultation / call-to-action section and §2.8 Booking section: a heading, the
+ * scheduler button, and the inline form "Book Your Consultation" ("No fluff. Just a solution for
+ * your business automation.", submit "Send request").
+ */
+export function ConsultationSection({
+  id,
+  heading = 'Ready to Transform Your Business with AI?',
+  text,
+  points,
+  appointment,
+  formTitle = 'Book Your Consultation',
+  formSubtitle = 'No fluff. Just a solution for your business automation.',
+  labels,
+  alerts,
+  formId,
+  newTabLabel,
+}: ConsultationSectionProps) {
+  const appointmentLabel = appointment.label ?? "Let's Set Your Appointment"
+  return (
+    <Section id={id} tone="dark" className="overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(40rem_28rem_at_0%_0%,rgb(255_176_32/0.16),transparent_60%),radial-gradient(36rem_24rem_at_100%_100%,rgb(34_211_238/0.14),transparent_60%)]"
+      />
+      <div className="relative grid gap-12 lg:grid-cols-[1fr_1.05fr] lg:items-center">
+        <div>
+          <h2 className="text-[1.875rem] font-extrabold text-white tablet:text-[2.5rem] lg:text-[2.75rem]">
+            {heading}
+          </h2>
+          <p className="mt-5 text-lg text-text-inverse-muted">{text}</p>
+          <ul className="mt-7 space-y-3">
+            {points.map((point) => (
+              <li key={point} className="flex gap-3 text-text-inverse">
+                <Check aria-hidden="true" size={20} className="mt-0.5 shrink-0 text-accent" />
+                {point}
+              </li>
+            ))}
+          </ul>
+          <ButtonLink
+            href={appointment.href}
+            isExternal={appointment.isNewTab}
+            size="lg"
+            className="mt-9"
+          >
+            {appointmentLabel}
+            {appointment.isNewTab && (
+              <>
+                <ExternalLink aria-hidden="true" size={18} />
+                <span className="sr-only">({newTabLabel})</span>
+              </>
+            )}
+          </ButtonLink>
+        </div>
+        <div className="rounded-[28px] bg-white p-6 text-text shadow-lift tablet:p-9">
+          <h3 className="text-2xl font-extrabold text-ink">{formTitle}</h3>
+          <p className="mt-2 text-text-muted">{formSubtitle}</p>
+          <LazyConsultationForm formId={formId} labels={labels} alerts={alerts} className="mt-6" />
+        </div>
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,102 @@
+import { ArrowDown, ExternalLink } from 'lucide-react'
+import { Breadcrumbs } from '@/components/Breadcrumbs'
+import { Button, ButtonLink } from '@/components/Button'
+import type { ConsultingIntroContent } from '@/content/types'
+
+/** spec §2.4: what the consulting intro shows at 435 px or less, fixed. */
+export const CONSULTING_COMPACT = {
+  title: 'Expert AI Consulting for Real Results',
+  items: [
+    { number: '01', title: 'Strategic AI Planning' },
+    { number: '02', title: 'Fast Implementation' },
+  ],
+} as const
+
+export interface ConsultingIntroSectionProps {
+  content: ConsultingIntroContent
+  /** the primary button runs this when given; otherwise it links out in a new tab */
+  onPrimary?: () => void
+  primaryHref: string
+  /** "See client stories": the anchor it links to, and what else it does */
+  storiesHref: string
+  onStories: () => void
+  newTabLabel: string
+}
+
+/**
+ * spec §2.4 Consulting intro: breadcrumbs, title, description, "Book Consultation" (a handler, or
+ * an external link in a new tab), "See client stories", stats. At 435 px or less: the title
+ * "Expert AI Consulting for Real Results" and the two fixed items replace title, description and
+ * stats (CSS decides, so the prerendered HTML is right at every width).
+ */
+export function ConsultingIntroSection({
+  content,
+  onPrimary,
+  primaryHref,
+  storiesHref,
+  onStories,
+  newTabLabel,
+}: ConsultingIntroSectionProps) {
+  const primaryLabel = content.primaryCta ?? 'Book Consultation'
+  return (
+    <section className="relative overflow-hidden bg-paper pt-28 pb-16 tablet:pt-36 tablet:pb-24">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(50rem_30rem_at_90%_0%,rgb(255_176_32/0.18),transparent_60%),radial-gradient(40rem_24rem_at_0%_100%,rgb(34_211_238/0.12),transparent_60%)]"
+      />
+      <div className="container-site relative">
+        <Breadcrumbs items={content.breadcrumbs} />
+        <div className="mt-8 max-w-4xl">
+          <h1 className="text-[2.25rem] font-extrabold text-ink compact:text-[2.625rem] tablet:text-5xl lg:text-[3.75rem]">
+            <span className="compact:hidden">{CONSULTING_COMPACT.title}</span>
+            <span className="max-compact:hidden">{content.title}</span>
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-text-muted max-compact:hidden tablet:text-xl">
+            {content.description}
+          </p>
+          <ol className="mt-6 grid gap-3 compact:hidden">
+            {CONSULTING_COMPACT.items.map((item) => (
+              <li
+                key={item.number}
+                className="flex items-center gap-3 rounded-2xl bg-white p-4 shadow-card"
+              >
+                <span className="tabular text-2xl font-extrabold text-accent-ink">
+                  {item.number}
+                </span>
+                <span className="font-bold text-ink">{item.title}</span>
+              </li>
+            ))}
+          </ol>
+          <div className="mt-8 flex flex-wrap gap-3">
+            {onPrimary ? (
+              <Button size="lg" onClick={onPrimary}>
+                {primaryLabel}
+              </Button>
+            ) : (
+              <ButtonLink href={primaryHref} isExternal size="lg">
+                {primaryLabel}
+                <ExternalLink aria-hidden="true" size={18} />
+                <span className="sr-only">({newTabLabel})</span>
+              </ButtonLink>
+            )}
+            <ButtonLink href={storiesHref} variant="secondary" size="lg" onClick={onStories}>
+              {content.secondaryCta ?? 'See client stories'}
+              <ArrowDown aria-hidden="true" size={18} />
+            </ButtonLink>
+          </div>
+          <dl className="mt-12 grid gap-6 border-t border-paper-line pt-8 max-compact:hidden tablet:grid-cols-3">
+            {content.stats.map((stat) => (
+              <div key={stat.number}>
+                <dt className="tabular text-3xl font-extrabold text-accent-ink">{stat.number}</dt>
+                <dd>
+                  <span className="mt-1 block font-bold text-ink">{stat.title}</span>
+                  <span className="block text-sm text-text-muted">{stat.description}</span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+      </div>
+    </section>
+  )
+}

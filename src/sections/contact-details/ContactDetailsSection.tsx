@@ -1,0 +1,136 @@
+import { Building2, Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { LazyConsultationForm } from '@/components/LazyConsultationForm'
+import { SocialLinks } from '@/components/SocialLinks'
+import { MAP_HEIGHT_PX } from '@/config/constants'
+import type { FormAlerts, RequestFormLabels } from '@/content/forms'
+import type { ContactsPageContent } from '@/content/types'
+
+export interface CompanyFacts {
+  legalName: string
+  registrationNumber: string
+  address: string
+  phone: string
+  phoneHref: string
+  email: string
+}
+
+export interface ContactDetailsSectionProps {
+  content: ContactsPageContent
+  facts: CompanyFacts
+  socialNames: { linkedin: string; facebook: string; instagram: string; label: string }
+  labels: RequestFormLabels
+  alerts: FormAlerts
+}
+
+/** spec §2.13: company details, address, phone and e-mail, social links, and the contact form. */
+export function ContactDetailsSection({
+  content,
+  facts,
+  socialNames,
+  labels,
+  alerts,
+}: ContactDetailsSectionProps) {
+  const { details } = content
+  const row = 'flex gap-4'
+  const icon =
+    'mt-0.5 grid size-11 shrink-0 place-items-center rounded-xl bg-accent/15 text-accent-ink'
+  return (
+    <section className="bg-paper pb-16 tablet:pb-24">
+      <div className="container-site grid gap-6 lg:grid-cols-[1fr_1.25fr]">
+        <div className="rounded-[28px] bg-ink p-7 text-text-inverse tablet:p-10">
+          <h2 className="text-2xl font-extrabold text-white">{details.title}</h2>
+          <ul className="mt-8 space-y-6">
+            <li className={row}>
+              <span className={icon}>
+                <Building2 aria-hidden="true" size={20} />
+              </span>
+              <div>
+                <p className="text-sm text-text-inverse-muted">{details.companyLabel}</p>
+                <p className="font-semibold text-white">{facts.legalName}</p>
+                <p className="text-sm text-text-inverse-muted">
+                  {details.registrationLabel}{' '}
+                  <span className="tabular">{facts.registrationNumber}</span>
+                </p>
+              </div>
+            </li>
+            <li className={row}>
+              <span className={icon}>
+                <MapPin aria-hidden="true" size={20} />
+              </span>
+              <div>
+                <p className="text-sm text-text-inverse-muted">{details.addressLabel}</p>
+                <p className="font-semibold text-white">{facts.address}</p>
+              </div>
+            </li>
+            <li className={row}>
+              <span className={icon}>
+                <Phone aria-hidden="true" size={20} />
+              </span>
+              <div>
+                <p className="text-sm text-text-inverse-muted">{details.phoneLabel}</p>
+                <a
+                  href={facts.phoneHref}
+                  className="font-semibold text-white underline-offset-4 hover:text-accent hover:underline"
+                >
+                  {facts.phone}
+                </a>
+              </div>
+            </li>
+            <li className={row}>
+              <span className={icon}>
+                <Mail aria-hidden="true" size={20} />
+              </span>
+              <div>
+                <p className="text-sm text-text-inverse-muted">{details.emailLabel}</p>
+                <a
+                  href={`mailto:${facts.email}`}
+                  className="font-semibold text-white underline-offset-4 hover:text-accent hover:underline"
+                >
+                  {facts.email}
+                </a>
+              </div>
+            </li>
+            <li className={row}>
+              <span className={icon}>
+                <Clock aria-hidden="true" size={20} />
+              </span>
+              <p className="self-center font-semibold text-white">{details.hours}</p>
+            </li>
+          </ul>
+          <p className="mt-10 text-sm font-bold tracking-[0.14em] text-text-inverse-muted uppercase">
+            {details.socialLabel}
+          </p>
+          <SocialLinks names={socialNames} tone="dark" className="mt-3" />
+        </div>
+        <div className="rounded-[28px] border border-paper-line bg-white p-7 shadow-card tablet:p-10">
+          <h2 className="text-2xl font-extrabold text-ink">{content.form.title}</h2>
+          <p className="mt-2 text-text-muted">{content.form.subtitle}</p>
+          <LazyConsultationForm
+            formId="contacts"
+            labels={labels}
+            alerts={alerts}
+            className="mt-6"
+          />
+        </div>
+      </div>
+    </section>
+  )
+}
+
+/** spec §2.13: the embedded map, 550 high, loaded lazily, with a title. */
+export function MapSection({ src, title }: { src: string; title: string }) {
+  return (
+    <section className="bg-paper pb-16 tablet:pb-24">
+      <div className="container-site">
+        <iframe
+          src={src}
+          title={title}
+          height={MAP_HEIGHT_PX}
+          loading="lazy"
+          referrerPolicy="no-referrer-when-downgrade"
+          className="block w-full rounded-[28px] border border-paper-line bg-paper-2"
+        />
+      </div>
+    </section>
+  )
+}

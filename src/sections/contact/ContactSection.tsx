@@ -1,0 +1,93 @@
+import { Mail, MessageCircle, Timer } from 'lucide-react'
+import { Button, ButtonLink } from '@/components/Button'
+import { Section } from '@/components/Section'
+import { SectionHeading } from '@/components/SectionHeading'
+import type { HomeContent } from '@/content/types'
+import { formatMinutesSeconds } from '@/hooks/useCountdown'
+import { cn } from '@/lib/cn'
+
+export interface ContactSectionProps {
+  content: HomeContent['contact']
+  /** the general enquiry address (mailto) */
+  email: string
+  onTalkToSales: () => void
+  timer: { secondsLeft: number; isActive: boolean }
+  id?: string
+}
+
+/**
+ * spec §2.5 (6): the Sales card ("Talk to sales" opens the booking popup), the General Enquiry
+ * card ("Get started" is a mailto link) and the response timer with its two labels.
+ */
+export function ContactSection({ content, email, onTalkToSales, timer, id }: ContactSectionProps) {
+  const card =
+    'flex flex-col rounded-card border border-paper-line bg-white p-7 shadow-card tablet:p-8'
+  return (
+    <Section id={id} tone="tint">
+      <div className="grid gap-10 lg:grid-cols-[1fr_1.3fr] lg:items-center">
+        <div>
+          <SectionHeading
+            title={content.title}
+            eyebrow={content.eyebrow}
+            subtitle={content.subtitle}
+          />
+          <div
+            role="timer"
+            aria-label={content.timer.caption}
+            data-active={timer.isActive ? '' : undefined}
+            className={cn(
+              'mt-10 inline-flex items-center gap-5 rounded-[22px] px-6 py-5 transition-colors duration-lock',
+              timer.isActive ? 'bg-ink text-white' : 'bg-white text-ink shadow-card',
+            )}
+          >
+            <Timer
+              aria-hidden="true"
+              size={30}
+              className={timer.isActive ? 'text-accent' : 'text-accent-ink'}
+            />
+            <div>
+              <p className="tabular text-4xl font-extrabold tracking-tight" aria-hidden="true">
+                {formatMinutesSeconds(timer.secondsLeft)}
+              </p>
+              <p
+                className={cn(
+                  'text-sm font-semibold',
+                  timer.isActive ? 'text-text-inverse-muted' : 'text-text-muted',
+                )}
+              >
+                {timer.isActive ? content.timer.active : content.timer.inactive}
+              </p>
+            </div>
+          </div>
+        </div>
+        <div className="grid gap-5 tablet:grid-cols-2">
+          <article className={card}>
+            <span className="grid size-12 place-items-center rounded-2xl bg-accent/15 text-accent-ink">
+              <MessageCircle aria-hidden="true" size={22} />
+            </span>
+            <h3 className="mt-5 text-xl font-bold text-ink">{content.sales.title}</h3>
+            <p className="mt-2 flex-1 text-text-muted">{content.sales.text}</p>
+            <Button onClick={onTalkToSales} className="mt-7 self-start">
+              {content.sales.cta}
+            </Button>
+          </article>
+          <article className={card}>
+            <span className="grid size-12 place-items-center rounded-2xl bg-signal/15 text-signal-ink">
+              <Mail aria-hidden="true" size={22} />
+            </span>
+            <h3 className="mt-5 text-xl font-bold text-ink">{content.general.title}</h3>
+            <p className="mt-2 flex-1 text-text-muted">{content.general.text}</p>
+            <ButtonLink
+              href={`mailto:${email}`}
+              variant="secondary"
+              className="mt-7 self-start"
+              aria-label={`${content.general.cta}: ${email}`}
+            >
+              {content.general.cta}
+            </ButtonLink>
+          </article>
+        </div>
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,38 @@
+import { Button } from '@/components/Button'
+import { Section } from '@/components/Section'
+import { SectionHeading } from '@/components/SectionHeading'
+import type { CostCardsContent } from '@/content/types'
+
+export interface CostCardsSectionProps {
+  content: CostCardsContent
+  onCta: () => void
+  id?: string
+}
+
+/** spec §2.8 Benefits / cost cards: "Consulting Blind Spots: …", button "Get started today". */
+export function CostCardsSection({ content, onCta, id }: CostCardsSectionProps) {
+  return (
+    <Section id={id} tone="dark" className="overflow-hidden">
+      <div className="flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
+        <SectionHeading
+          title={content.title}
+          eyebrow={content.eyebrow}
+          subtitle={content.subtitle}
+          tone="dark"
+        />
+        <Button size="lg" onClick={onCta} className="self-start lg:self-auto">
+          {content.cta ?? 'Get started today'}
+        </Button>
+      </div>
+      <ul className="mt-12 grid gap-5 tablet:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(0,1fr))]">
+        {content.cards.map((card) => (
+          <li key={card.id} className="rounded-card border border-surface-line bg-surface p-7">
+            <p className="tabular text-5xl font-extrabold text-accent">{card.figure}</p>
+            <h3 className="mt-4 text-lg font-bold text-white">{card.title}</h3>
+            <p className="mt-2 text-text-inverse-muted">{card.description}</p>
+          </li>
+        ))}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,42 @@
+import { Plus } from 'lucide-react'
+import { Section } from '@/components/Section'
+import { SectionHeading } from '@/components/SectionHeading'
+import type { FaqContent } from '@/content/types'
+
+export interface FaqSectionProps {
+  content: FaqContent
+  id?: string
+}
+
+/**
+ * spec §2.9 FAQ (DECISIONS: the items expand and collapse, all collapsed at first): native
+ * details/summary, so mouse, keyboard and screen readers work without script.
+ */
+export function FaqSection({ content, id }: FaqSectionProps) {
+  return (
+    <Section id={id} tone="light">
+      <div className="grid gap-10 lg:grid-cols-[1fr_1.6fr]">
+        <SectionHeading
+          title={content.title}
+          eyebrow={content.eyebrow}
+          subtitle={content.subtitle}
+        />
+        <div className="divide-y divide-paper-line rounded-card border border-paper-line bg-white shadow-card">
+          {content.items.map((item) => (
+            <details key={item.id} id={item.id} className="group px-6">
+              <summary className="flex min-h-16 cursor-pointer list-none items-center justify-between gap-4 py-5 text-lg font-bold text-ink [&::-webkit-details-marker]:hidden">
+                {item.question}
+                <Plus
+                  aria-hidden="true"
+                  size={22}
+                  className="shrink-0 text-accent-ink transition-transform duration-lock group-open:rotate-45"
+                />
+              </summary>
+              <p className="pb-6 text-text-muted">{item.answer}</p>
+            </details>
+          ))}
+        </div>
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,66 @@
+import type { ReactNode } from 'react'
+import type { HomeContent } from '@/content/types'
+
+export interface HomeHeroSectionProps {
+  content: HomeContent['hero']
+  /** the call-to-action buttons */
+  actions: ReactNode
+  /** the partner strip slot (motion issue) */
+  children?: ReactNode
+}
+
+/**
+ * The home page's first screen: dark band, the hero message as the page's h1, and the art.
+ * Visible in the prerendered HTML with no JavaScript and never faded in.
+ */
+export function HomeHeroSection({ content, actions, children }: HomeHeroSectionProps) {
+  return (
+    <section className="relative overflow-hidden bg-ink pt-28 pb-16 text-text-inverse tablet:pt-36 tablet:pb-24">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(50rem_30rem_at_80%_10%,rgb(34_211_238/0.16),transparent_60%),radial-gradient(40rem_30rem_at_0%_100%,rgb(255_176_32/0.14),transparent_60%)]"
+      />
+      <div className="container-site relative grid items-center gap-12 lg:grid-cols-[1.1fr_1fr]">
+        <div>
+          <p className="mb-5 text-xs font-bold tracking-[0.18em] text-accent uppercase">
+            {content.eyebrow}
+          </p>
+          <h1 className="text-[2.5rem] leading-[1.05] font-extrabold text-white compact:text-5xl tablet:text-6xl lg:text-[4.25rem]">
+            {content.title}
+          </h1>
+          <p className="mt-6 max-w-xl text-lg text-text-inverse-muted tablet:text-xl">
+            {content.description}
+          </p>
+          <div className="mt-9 flex flex-wrap gap-3">{actions}</div>
+          <dl className="mt-12 grid max-w-xl grid-cols-3 gap-4 border-t border-white/10 pt-8">
+            {content.stats.map((stat) => (
+              <div key={stat.title}>
+                <dt className="sr-only">{stat.title}</dt>
+                <dd>
+                  <span className="tabular block text-2xl font-extrabold text-white tablet:text-3xl">
+                    {stat.number}
+                  </span>
+                  <span className="mt-1 block text-sm font-semibold text-text-inverse">
+                    {stat.title}
+                  </span>
+                  <span className="block text-xs text-text-inverse-muted">{stat.description}</span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        <div className="relative">
+          <img
+            src="/art/hero-ai.svg"
+            width={1200}
+            height={960}
+            alt={content.imageAlt}
+            fetchPriority="high"
+            className="h-auto w-full rounded-[28px] border border-white/10"
+          />
+        </div>
+      </div>
+      {children && <div className="container-site relative mt-14">{children}</div>}
+    </section>
+  )
+}

@@ -1,0 +1,172 @@
+import { m, useMotionValueEvent, useScroll, useTransform, type MotionValue } from 'framer-motion'
+import { useRef, useState } from 'react'
+import { Button } from '@/components/Button'
+import { SectionHeading } from '@/components/SectionHeading'
+import type { Industry } from '@/content/types'
+import { usePrefersReducedMotion } from '@/hooks/useMediaQuery'
+import { cn } from '@/lib/cn'
+import { MotionProvider } from '@/motion/MotionProvider'
+
+export interface IndustriesStackSectionProps {
+  items: readonly Industry[]
+  title: string
+  eyebrow?: string
+  subtitle?: string
+  consultation: string
+  onConsultation: () => void
+  id?: string
+}
+
+/** spec §4: the stack's progress runs from 0 to a maximum that depends on the number of cards. */
+export const stackMaximum = (count: number) => Math.max(0, count - 1)
+
+/** Progress from the share (0…1) of the stack's scroll distance travelled. */
+export const stackProgress = (share: number, count: number) =>
+  Math.min(Math.max(share, 0), 1) * stackMaximum(count)
+
+/** How far card `index` has arrived (0 below the stack, 1 in place) at a progress. */
+export const cardArrival = (progress: number, index: number) =>
+  index === 0 ? 1 : Math.min(Math.max(progress - (index - 1), 0), 1)
+
+/** How many cards lie on top of card `index` at a progress (for its scale-down). */
+export const cardDepth = (progress: number, index: number) => Math.max(progress - index, 0)
+
+function StackCard({
+  item,
+  index,
+  progress,
+  consultation,
+  onConsultation,
+  isActive,
+}: {
+  item: Industry
+  index: number
+  /** only the card on top takes focus; the ones below or not yet arrived are inert */
+  isActive: boolean
+  progress: MotionValue<number>
+  consultation: string
+  onConsultation: () => void
+}) {
+  const y = useTransform(progress, (p) => `${(1 - cardArrival(p, index)) * 115}%`)
+  const scale = useTransform(progress, (p) => 1 - Math.min(cardDepth(p, index), 3) * 0.04)
+  const lift = useTransform(progress, (p) => -Math.min(cardDepth(p, index), 3) * 18)
+  return (
+    <m.article
+      inert={!isActive}
+      aria-hidden={!isActive}
+      style={{ y, scale, translateY: lift, zIndex: index }}
+      className="absolute inset-0 grid origin-top overflow-hidden rounded-[28px] border border-surface-line bg-surface shadow-lift lg:grid-cols-[1.1fr_1fr]"
+    >
+      <div className="flex flex-col justify-center p-8 lg:p-12">
+        <p className="text-xs font-bold tracking-[0.18em] text-accent uppercase">
+          {String(index + 1).padStart(2, '0')}
+        </p>
+        <h3 className="mt-3 text-3xl font-extrabold text-white lg:text-4xl">{item.shortTitle}</h3>
+        <p className="mt-4 max-w-md text-lg text-text-inverse-muted">{item.description}</p>
+        <Button
+          onClick={onConsultation}
+          className="mt-8 self-start"
+          aria-label={`${consultation}: ${item.title}`}
+        >
+          {consultation}
+        </Button>
+      </div>
+      <img
+        src={item.image.src}
+        width={item.image.width}
+        height={item.image.height}
+        alt={item.image.alt}
+        loading="lazy"
+        decoding="async"
+        className="h-full w-full object-cover max-lg:hidden"
+      />
+    </m.article>
+  )
+}
+
+/**
+ * spec §2.5 (7), §4: the six industries wider than 720 px. The page's own scroll (wheel, touch,
+ * keys) drives a progress value from 0 to count − 1 and the cards stack by it, in a sticky frame;
+ * the page is never held. Under reduced motion the cards are a plain grid.
+ */
+export function IndustriesStackSection({
+  items,
+  title,
+  eyebrow,
+  subtitle,
+  consultation,
+  onConsultation,
+  id,
+}: IndustriesStackSectionProps) {
+  const isReduced = usePrefersReducedMotion()
+  const trackRef = useRef<HTMLDivElement>(null)
+  const { scrollYProgress } = useScroll({ target: trackRef, offset: ['start start', 'end end'] })
+  const progress = useTransform(scrollYProgress, (share) => stackProgress(share, items.length))
+  const [step, setStep] = useState(0)
+  useMotionValueEvent(progress, 'change', (p) => setStep(Math.round(p)))
+
+  if (isReduced) {
+    return (
+      <section id={id} className="bg-ink py-24 text-text-inverse max-tablet:hidden">
+        <div className="container-site">
+          <SectionHeading title={title} eyebrow={eyebrow} subtitle={subtitle} tone="dark" />
+          <ul className="mt-12 grid gap-5 lg:grid-cols-3">
+            {items.map((item) => (
+              <li key={item.id} className="rounded-card border border-surface-line bg-surface p-7">
+                <h3 className="text-2xl font-bold text-white">{item.shortTitle}</h3>
+                <p className="mt-3 text-text-inverse-muted">{item.description}</p>
+                <Button
+                  onClick={onConsultation}
+                  className="mt-6"
+                  aria-label={`${consultation}: ${item.title}`}
+                >
+                  {consultation}
+                </Button>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+    )
+  }
+
+  return (
+    <MotionProvider>
+      <section id={id} className="relative bg-ink text-text-inverse max-tablet:hidden">
+        <div ref={trackRef} style={{ height: `${items.length * 60 + 40}vh` }} className="relative">
+          <div className="sticky top-0 flex h-screen flex-col overflow-hidden pt-24 pb-10">
+            <div className="container-site flex items-end justify-between gap-8">
+              <SectionHeading title={title} eyebrow={eyebrow} subtitle={subtitle} tone="dark" />
+              <ol aria-hidden="true" className="flex gap-2 pb-2">
+                {items.map((item, i) => (
+                  <li
+                    key={item.id}
+                    className={cn(
+                      'h-1.5 rounded-pill transition-[width,background-color] duration-lock',
+                      i === step ? 'w-8 bg-accent' : 'w-3 bg-white/25',
+                    )}
+                  />
+                ))}
+              </ol>
+            </div>
+            <div className="container-site relative mt-8 flex-1">
+              <div data-stack-step={step} className="relative h-full max-h-[520px]">
+                {items.map((item, i) => (
+                  <StackCard
+                    key={item.id}
+                    item={item}
+                    index={i}
+                    progress={progress}
+                    consultation={consultation}
+                    onConsultation={onConsultation}
+                    isActive={i === step}
+                  />
+                ))}
+              </div>
+            </div>
+          </div>
+        </div>
+      </section>
+    </MotionProvider>
+  )
+}

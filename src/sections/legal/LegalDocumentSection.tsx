@@ -1,0 +1,97 @@
+import type { LegalDocument } from '@/content/types'
+
+export interface LegalDocumentSectionProps {
+  document: LegalDocument
+  /** "Last updated" label */
+  updatedLabel: string
+  /** "Contents" label */
+  contentsLabel: string
+}
+
+/** The body of a legal page: date, intro, a table of contents and numbered sections. */
+export function LegalDocumentSection({
+  document,
+  updatedLabel,
+  contentsLabel,
+}: LegalDocumentSectionProps) {
+  return (
+    <section className="bg-paper pb-24">
+      <div className="container-site grid gap-12 lg:grid-cols-[280px_1fr]">
+        <nav aria-label={contentsLabel} className="lg:sticky lg:top-28 lg:self-start">
+          <p className="mb-3 text-xs font-bold tracking-[0.18em] text-text-muted uppercase">
+            {contentsLabel}
+          </p>
+          <ol className="space-y-1.5 text-sm">
+            {document.sections.map((s, i) => (
+              <li key={s.id}>
+                <a
+                  href={`#${s.id}`}
+                  className="text-text-muted underline-offset-4 hover:text-ink hover:underline"
+                >
+                  {i + 1}. {s.heading}
+                </a>
+              </li>
+            ))}
+          </ol>
+        </nav>
+        <article className="max-w-3xl text-[1.0625rem] text-text">
+          <p className="text-sm font-semibold text-text-muted">
+            {updatedLabel} {document.lastUpdated}
+          </p>
+          {document.intro.map((p) => (
+            <p key={p} className="mt-5">
+              {p}
+            </p>
+          ))}
+          {document.sections.map((s, i) => (
+            <section
+              key={s.id}
+              id={s.id}
+              aria-labelledby={`${s.id}-heading`}
+              className="mt-12 scroll-mt-28"
+            >
+              <h2 id={`${s.id}-heading`} className="text-2xl font-bold text-ink">
+                {i + 1}. {s.heading}
+              </h2>
+              {s.blocks.map((block, j) => {
+                const key = `${s.id}-${j}`
+                if (block.kind === 'paragraph') {
+                  return (
+                    <p key={key} className="mt-4">
+                      {block.text}
+                    </p>
+                  )
+                }
+                if (block.kind === 'list') {
+                  return (
+                    <ul key={key} className="mt-4 list-disc space-y-2 pl-6 marker:text-accent-ink">
+                      {block.items.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
+                  )
+                }
+                return (
+                  <ul key={key} className="mt-4 space-y-2 pl-6">
+                    {block.items.map((item) => (
+                      <li key={item.href}>
+                        <a
+                          href={item.href}
+                          target={item.href.startsWith('/') ? undefined : '_blank'}
+                          rel={item.href.startsWith('/') ? undefined : 'noopener noreferrer'}
+                          className="font-semibold text-signal-ink underline underline-offset-4"
+                        >
+                          {item.label}
+                        </a>
+                      </li>
+                    ))}
+                  </ul>
+                )
+              })}
+            </section>
+          ))}
+        </article>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,68 @@
+import { ArrowDown, ArrowRight, ExternalLink } from 'lucide-react'
+import { Fragment } from 'react'
+import { Button, ButtonLink } from '@/components/Button'
+import { Section } from '@/components/Section'
+import { SectionHeading } from '@/components/SectionHeading'
+import type { MethodologyContent } from '@/content/types'
+
+export interface MethodologySectionProps {
+  content: MethodologyContent
+  /** "Start Your Consultation" opens the popup */
+  onPrimary: () => void
+  /** "Talk to an Expert" goes to the scheduler (new tab) */
+  schedulerUrl: string
+  newTabLabel: string
+  id?: string
+}
+
+/**
+ * spec §2.8 Methodology: default title "Transform Challenges into Opportunities with Expert AI
+ * Consulting"; numbered steps (diagnose, design, deliver) separated by arrows.
+ */
+export function MethodologySection({
+  content,
+  onPrimary,
+  schedulerUrl,
+  newTabLabel,
+  id,
+}: MethodologySectionProps) {
+  return (
+    <Section id={id} tone="light">
+      <SectionHeading
+        title={content.title ?? 'Transform Challenges into Opportunities with Expert AI Consulting'}
+        eyebrow={content.eyebrow}
+        subtitle={content.subtitle}
+      />
+      <ol className="mt-12 flex flex-col items-stretch gap-3 lg:flex-row lg:items-center">
+        {content.steps.map((step, i) => (
+          <Fragment key={step.id}>
+            {i > 0 && (
+              <li aria-hidden="true" className="grid place-items-center text-accent-ink">
+                <ArrowRight size={28} className="max-lg:hidden" />
+                <ArrowDown size={28} className="lg:hidden" />
+              </li>
+            )}
+            <li
+              data-step={step.id}
+              className="flex-1 rounded-card border border-paper-line bg-white p-7 shadow-card"
+            >
+              <span className="tabular text-4xl font-extrabold text-accent-ink">{step.number}</span>
+              <h3 className="mt-3 text-xl font-bold text-ink">{step.title}</h3>
+              <p className="mt-2 text-text-muted">{step.description}</p>
+            </li>
+          </Fragment>
+        ))}
+      </ol>
+      <div className="mt-10 flex flex-wrap gap-3">
+        <Button size="lg" onClick={onPrimary}>
+          {content.primaryCta ?? 'Start Your Consultation'}
+        </Button>
+        <ButtonLink href={schedulerUrl} isExternal variant="secondary" size="lg">
+          {content.secondaryCta ?? 'Talk to an Expert'}
+          <ExternalLink aria-hidden="true" size={18} />
+          <span className="sr-only">({newTabLabel})</span>
+        </ButtonLink>
+      </div>
+    </Section>
+  )
+}

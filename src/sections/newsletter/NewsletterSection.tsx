@@ -1,0 +1,43 @@
+import { lazy, Suspense } from 'react'
+import { Section } from '@/components/Section'
+import type { FormsContent } from '@/content/forms'
+
+export interface NewsletterSectionProps {
+  eyebrow: string
+  labels: FormsContent['newsletter']
+  onSubmitted?: () => void
+  id?: string
+}
+
+// the form (and react-hook-form) loads after the first screen; the placeholder keeps its size
+const NewsletterForm = lazy(() =>
+  import('@/components/NewsletterForm').then((module) => ({ default: module.NewsletterForm })),
+)
+
+/** spec §2.5 (10): "Leave us your email", one e-mail field and Submit. */
+export function NewsletterSection({ eyebrow, labels, onSubmitted, id }: NewsletterSectionProps) {
+  return (
+    <Section id={id} tone="light" className="!py-12 tablet:!py-16">
+      <div className="relative overflow-hidden rounded-[28px] bg-ink px-6 py-10 text-text-inverse tablet:px-12 tablet:py-14">
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(30rem_18rem_at_90%_120%,rgb(255_176_32/0.3),transparent_65%),radial-gradient(26rem_16rem_at_0%_-20%,rgb(34_211_238/0.18),transparent_60%)]"
+        />
+        <div className="relative grid gap-8 lg:grid-cols-[1fr_1.1fr] lg:items-center">
+          <div>
+            <p className="mb-3 text-xs font-bold tracking-[0.18em] text-accent uppercase">
+              {eyebrow}
+            </p>
+            <h2 className="text-3xl font-extrabold text-white tablet:text-4xl">{labels.title}</h2>
+            <p className="mt-3 text-text-inverse-muted">{labels.subtitle}</p>
+          </div>
+          <Suspense
+            fallback={<div aria-hidden="true" className="min-h-[7.5rem] compact:min-h-13" />}
+          >
+            <NewsletterForm labels={labels} onSubmitted={onSubmitted} />
+          </Suspense>
+        </div>
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,87 @@
+import { ArrowRight } from 'lucide-react'
+import { Link } from 'react-router-dom'
+import { buttonClass } from '@/components/Button'
+import { Section } from '@/components/Section'
+import { SectionHeading } from '@/components/SectionHeading'
+import type { Offering } from '@/content/types'
+import { cn } from '@/lib/cn'
+import { scrollToTopAfterNavigation } from '@/lib/scroll'
+
+export interface OfferingsSectionProps {
+  items: readonly Offering[]
+  title?: string
+  eyebrow?: string
+  subtitle?: string
+  id?: string
+}
+
+/**
+ * spec §2.4 Offerings: one featured card with an optional badge (default "Most popular") and
+ * "View more", and the other cards. "View more" navigates, then scrolls to the top 100 ms later.
+ */
+export function OfferingsSection({
+  items,
+  title = 'Our Services',
+  eyebrow,
+  subtitle,
+  id,
+}: OfferingsSectionProps) {
+  return (
+    <Section id={id} tone="light">
+      <SectionHeading title={title} eyebrow={eyebrow} subtitle={subtitle} />
+      <ul className="mt-12 grid gap-5 lg:grid-cols-3">
+        {items.map((item) => {
+          const isFeatured = Boolean(item.isFeatured)
+          return (
+            <li
+              key={item.id}
+              className={cn(
+                'relative flex flex-col overflow-hidden rounded-card p-7 tablet:p-8',
+                isFeatured
+                  ? 'bg-ink text-text-inverse shadow-lift'
+                  : 'border border-paper-line bg-white shadow-card',
+              )}
+            >
+              {isFeatured && (
+                <div
+                  aria-hidden="true"
+                  className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-[radial-gradient(circle,rgb(255_176_32/0.35),transparent_65%)]"
+                />
+              )}
+              <div className="relative flex items-start justify-between gap-4">
+                <h3 className={cn('text-2xl font-bold', isFeatured ? 'text-white' : 'text-ink')}>
+                  {item.title}
+                </h3>
+                {isFeatured && item.showBadge !== false && (
+                  <span className="shrink-0 rounded-pill bg-accent px-3 py-1 text-xs font-bold text-ink">
+                    {item.badgeText ?? 'Most popular'}
+                  </span>
+                )}
+              </div>
+              <p
+                className={cn(
+                  'relative mt-4 flex-1',
+                  isFeatured ? 'text-text-inverse-muted' : 'text-text-muted',
+                )}
+              >
+                {item.description}
+              </p>
+              <Link
+                to={item.href}
+                onClick={() => scrollToTopAfterNavigation()}
+                aria-label={`${item.buttonText}: ${item.title}`}
+                className={buttonClass({
+                  variant: isFeatured ? 'primary' : 'secondary',
+                  className: 'relative mt-8 self-start',
+                })}
+              >
+                {item.buttonText}
+                <ArrowRight aria-hidden="true" size={18} />
+              </Link>
+            </li>
+          )
+        })}
+      </ul>
+    </Section>
+  )
+}

@@ -1,0 +1,56 @@
+import type { ReactNode } from 'react'
+import { Breadcrumbs } from '@/components/Breadcrumbs'
+import type { BreadcrumbItem } from '@/content/types'
+import { cn } from '@/lib/cn'
+
+export interface PageHeaderSectionProps {
+  breadcrumbs: readonly BreadcrumbItem[]
+  title: ReactNode
+  eyebrow?: string
+  lead?: ReactNode
+  children?: ReactNode
+  className?: string
+}
+
+/** The first band of an inner page: breadcrumbs, the page's one h1, a lead and optional actions. */
+export function PageHeaderSection({
+  breadcrumbs,
+  title,
+  eyebrow,
+  lead,
+  children,
+  className,
+}: PageHeaderSectionProps) {
+  return (
+    <section
+      className={cn(
+        'relative overflow-hidden bg-paper pt-28 pb-14 tablet:pt-36 tablet:pb-20',
+        className,
+      )}
+    >
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(34_211_238/0.14),transparent_60%),radial-gradient(40rem_24rem_at_10%_0%,rgb(255_176_32/0.16),transparent_60%)]"
+      />
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 opacity-[0.35] [background-image:linear-gradient(rgb(10_15_30/0.06)_1px,transparent_1px),linear-gradient(90deg,rgb(10_15_30/0.06)_1px,transparent_1px)] [background-size:48px_48px] [mask-image:linear-gradient(to_bottom,black,transparent)]"
+      />
+      <div className="container-site relative">
+        <Breadcrumbs items={breadcrumbs} />
+        <div className="mt-8 max-w-4xl">
+          {eyebrow && (
+            <p className="mb-4 text-xs font-bold tracking-[0.18em] text-accent-ink uppercase">
+              {eyebrow}
+            </p>
+          )}
+          <h1 className="text-[2.25rem] font-extrabold text-ink compact:text-[2.625rem] tablet:text-5xl lg:text-[3.75rem]">
+            {title}
+          </h1>
+          {lead && <p className="mt-6 max-w-2xl text-lg text-text-muted tablet:text-xl">{lead}</p>}
+          {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
+        </div>
+      </div>
+    </section>
+  )
+}

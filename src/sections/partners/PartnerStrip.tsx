@@ -1,0 +1,71 @@
+import { useState } from 'react'
+import { MOBILE_MAX_PX, maxWidthQuery } from '@/config/constants'
+import type { PartnerLogo } from '@/content/types'
+import { useMediaQuery, usePrefersReducedMotion } from '@/hooks/useMediaQuery'
+import { useRotation } from '@/hooks/useRotation'
+import { cn } from '@/lib/cn'
+
+export interface PartnerStripProps {
+  logos: readonly PartnerLogo[]
+  label: string
+}
+
+/** Per-set sizes of spec §4: 4 logos a set, 2 at 720 px or less. */
+export const PARTNERS_PER_SET = { wide: 4, mobile: 2 } as const
+
+/** Splits logos into consecutive sets of `size`. */
+export function partnerSets<T>(logos: readonly T[], size: number): T[][] {
+  const sets: T[][] = []
+  for (let i = 0; i < logos.length; i += size) sets.push(logos.slice(i, i + size))
+  return sets
+}
+
+/**
+ * spec §4 Partner logo strip: the visible set rotates every 5 s (fade 300 ms, switch, clear the
+ * fade 50 ms later). Paused while hovered or focused; under reduced motion all logos show, still.
+ */
+export function PartnerStrip({ logos, label }: PartnerStripProps) {
+  const isMobile = useMediaQuery(maxWidthQuery(MOBILE_MAX_PX))
+  const isReduced = usePrefersReducedMotion()
+  const [isPaused, setIsPaused] = useState(false)
+  const sets = partnerSets(logos, isMobile ? PARTNERS_PER_SET.mobile : PARTNERS_PER_SET.wide)
+  const { setIndex, isFading } = useRotation(sets.length, { isPaused: isPaused || isReduced })
+  const shown = isReduced ? logos : (sets[setIndex] ?? [])
+
+  return (
+    <div
+      onPointerEnter={() => setIsPaused(true)}
+      onPointerLeave={() => setIsPaused(false)}
+      className="border-t border-white/10 pt-8"
+    >
+      <p className="text-center text-xs font-bold tracking-[0.18em] text-text-inverse-muted uppercase">
+        {label}
+      </p>
+      <ul
+        aria-label={label}
+        data-set={isReduced ? 'all' : setIndex}
+        className={cn(
+          'mt-6 grid items-center gap-x-6 gap-y-4 transition-opacity duration-fade ease-soft',
+          isReduced
+            ? 'grid-cols-2 tablet:grid-cols-4 lg:grid-cols-8'
+            : 'grid-cols-2 tablet:grid-cols-4',
+          isFading ? 'opacity-0' : 'opacity-100',
+        )}
+      >
+        {shown.map((logo) => (
+          <li key={logo.src} className="flex justify-center">
+            <img
+              src={logo.src}
+              alt={logo.alt}
+              width={logo.width}
+              height={logo.height}
+              loading="lazy"
+              decoding="async"
+              className="h-9 w-auto opacity-80 tablet:h-11"
+            />
+          </li>
+        ))}
+      </ul>
+    </div>
+  )
+}

@@ -1,0 +1,62 @@
+import { Button } from '@/components/Button'
+import { Icon } from '@/components/Icon'
+import { Section } from '@/components/Section'
+import { SectionHeading } from '@/components/SectionHeading'
+import type { ProcessFeaturesContent } from '@/content/types'
+
+export interface ProcessFeaturesSectionProps {
+  content: ProcessFeaturesContent
+  /** "Get Started" opens the booking popup (DECISIONS) */
+  onCta: () => void
+  id?: string
+}
+
+/** spec §2.4 Process features: "Explore the Details. Start Your AI Journey.", main and security cards. */
+export function ProcessFeaturesSection({ content, onCta, id }: ProcessFeaturesSectionProps) {
+  return (
+    <Section id={id} tone="light">
+      <div className="flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
+        <SectionHeading
+          title={content.title ?? 'Explore the Details. Start Your AI Journey.'}
+          eyebrow={content.eyebrow}
+          subtitle={content.subtitle}
+        />
+        <Button size="lg" onClick={onCta} className="self-start lg:self-auto">
+          {content.cta ?? 'Get Started'}
+        </Button>
+      </div>
+      <ul className="mt-12 grid gap-5 tablet:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(0,1fr))]">
+        {content.mainCards.map((card) => (
+          <li
+            key={card.id}
+            className="rounded-card border border-paper-line bg-white p-7 shadow-card"
+          >
+            {card.iconClass && (
+              <span className="grid size-12 place-items-center rounded-2xl bg-accent/15 text-accent-ink">
+                <Icon name={card.iconClass} />
+              </span>
+            )}
+            <h3 className="mt-5 text-xl font-bold text-ink">{card.title}</h3>
+            <p className="mt-2 text-text-muted">{card.description}</p>
+          </li>
+        ))}
+      </ul>
+      <div className="mt-8 rounded-[28px] bg-ink p-7 text-text-inverse tablet:p-10">
+        <h3 className="text-2xl font-extrabold text-white">{content.securityTitle}</h3>
+        <ul className="mt-8 grid gap-6 tablet:grid-cols-3">
+          {content.securityCards.map((card) => (
+            <li key={card.id} className="flex gap-4">
+              <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-signal/10 text-signal">
+                <Icon name={card.iconClass ?? 'shield'} size={20} />
+              </span>
+              <div>
+                <h4 className="font-bold text-white">{card.title}</h4>
+                <p className="mt-1 text-sm text-text-inverse-muted">{card.description}</p>
+              </div>
+            </li>
+          ))}
+        </ul>
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,58 @@
+import { ExternalLink } from 'lucide-react'
+import { Button, ButtonLink } from '@/components/Button'
+import { Section } from '@/components/Section'
+import { SectionHeading } from '@/components/SectionHeading'
+import type { ProcessContent } from '@/content/types'
+
+export interface ProcessSectionProps {
+  content: ProcessContent
+  /** "Get AI MVP" opens the popup */
+  onPrimary: () => void
+  /** "Book demo" goes to the external scheduler (new tab) */
+  schedulerUrl: string
+  newTabLabel: string
+  id?: string
+}
+
+/** spec §2.4 Process: default title "Overcome Operational Challenges with AI", numbered steps. */
+export function ProcessSection({
+  content,
+  onPrimary,
+  schedulerUrl,
+  newTabLabel,
+  id,
+}: ProcessSectionProps) {
+  return (
+    <Section id={id} tone="light">
+      <SectionHeading
+        title={content.title ?? 'Overcome Operational Challenges with AI'}
+        eyebrow={content.eyebrow}
+        subtitle={content.subtitle}
+      />
+      <ol className="relative mt-12 grid gap-5 lg:grid-cols-[repeat(auto-fit,minmax(0,1fr))]">
+        {content.steps.map((step) => (
+          <li
+            key={step.id}
+            className="relative rounded-card border border-paper-line bg-white p-7 shadow-card"
+          >
+            <span className="tabular inline-grid size-12 place-items-center rounded-2xl bg-ink text-lg font-extrabold text-accent">
+              {step.number}
+            </span>
+            <h3 className="mt-5 text-xl font-bold text-ink">{step.title}</h3>
+            <p className="mt-2 text-text-muted">{step.description}</p>
+          </li>
+        ))}
+      </ol>
+      <div className="mt-10 flex flex-wrap gap-3">
+        <Button size="lg" onClick={onPrimary}>
+          {content.primaryCta ?? 'Get AI MVP'}
+        </Button>
+        <ButtonLink href={schedulerUrl} isExternal variant="secondary" size="lg">
+          {content.secondaryCta ?? 'Book demo'}
+          <ExternalLink aria-hidden="true" size={18} />
+          <span className="sr-only">({newTabLabel})</span>
+        </ButtonLink>
+      </div>
+    </Section>
+  )
+}

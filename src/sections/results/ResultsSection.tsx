@@ -1,0 +1,38 @@
+import { ButtonLink } from '@/components/Button'
+import { Section } from '@/components/Section'
+import { SectionHeading } from '@/components/SectionHeading'
+import type { ResultsContent } from '@/content/types'
+
+export interface ResultsSectionProps {
+  content: ResultsContent
+  /** "Book a demo" links to #consultation and also opens the popup (spec §2.9) */
+  demoHref: string
+  onDemo: () => void
+  id?: string
+}
+
+/** spec §2.9 Results: "80% fewer support tickets", "2x faster response", "Seamless scaling". */
+export function ResultsSection({ content, demoHref, onDemo, id }: ResultsSectionProps) {
+  return (
+    <Section id={id} tone="tint">
+      <SectionHeading title={content.title} eyebrow={content.eyebrow} subtitle={content.subtitle} />
+      <ul className="mt-12 grid gap-5 lg:grid-cols-3">
+        {content.items.map((item) => (
+          <li
+            key={item.id}
+            className="rounded-card border border-paper-line bg-white p-7 shadow-card"
+          >
+            <h3 className="text-2xl font-extrabold text-ink">
+              {item.figure && <span className="tabular text-accent-ink">{item.figure} </span>}
+              {item.label}
+            </h3>
+            <p className="mt-3 text-text-muted">{item.description}</p>
+          </li>
+        ))}
+      </ul>
+      <ButtonLink href={demoHref} onClick={onDemo} size="lg" className="mt-10">
+        {content.cta}
+      </ButtonLink>
+    </Section>
+  )
+}

@@ -1,0 +1,90 @@
+import type { ReactNode } from 'react'
+import { Breadcrumbs } from '@/components/Breadcrumbs'
+import { Button } from '@/components/Button'
+import { CompactSwap } from '@/components/Responsive'
+import type { ServiceHeroContent } from '@/content/types'
+import { firstSentence } from '@/lib/text'
+
+/** spec §2.4: a title containing this is replaced on the compact layout… */
+export const LONG_TITLE_PART = 'Transform Your Business Operations'
+/** …by this. */
+export const COMPACT_TITLE = 'AI-Powered Automation Solutions'
+
+/** The title the compact (≤435 px) layout shows. */
+export const compactTitleOf = (title: string) =>
+  title.includes(LONG_TITLE_PART) ? COMPACT_TITLE : title
+
+export interface ServiceHeroSectionProps {
+  content: ServiceHeroContent
+  onGetStarted: () => void
+  onConsultation: () => void
+  /** extra content under the stats */
+  children?: ReactNode
+}
+
+/**
+ * spec §2.4 Service intro / hero: breadcrumbs, title, description, "Get started" and
+ * "Consultation", stat blocks, and the image of the "ai" or "it" variant. At 435 px or less the
+ * description is cut to its first sentence and a "Transform Your Business Operations" title
+ * becomes "AI-Powered Automation Solutions".
+ */
+export function ServiceHeroSection({
+  content,
+  onGetStarted,
+  onConsultation,
+  children,
+}: ServiceHeroSectionProps) {
+  const image = content.variant === 'it' ? '/art/hero-it.svg' : '/art/hero-ai.svg'
+  return (
+    <section className="relative overflow-hidden bg-paper pt-28 pb-16 tablet:pt-36 tablet:pb-24">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(34_211_238/0.14),transparent_60%),radial-gradient(40rem_24rem_at_10%_0%,rgb(255_176_32/0.16),transparent_60%)]"
+      />
+      <div className="container-site relative">
+        <Breadcrumbs items={content.breadcrumbs} />
+        <div className="mt-8 grid items-center gap-12 lg:grid-cols-[1.15fr_1fr]">
+          <div>
+            <h1 className="text-[2.25rem] font-extrabold text-ink compact:text-[2.625rem] tablet:text-5xl lg:text-[3.5rem]">
+              <CompactSwap compact={compactTitleOf(content.title)} full={content.title} />
+            </h1>
+            <p className="mt-6 max-w-2xl text-lg text-text-muted tablet:text-xl">
+              <CompactSwap
+                compact={firstSentence(content.description)}
+                full={content.description}
+              />
+            </p>
+            <div className="mt-8 flex flex-wrap gap-3">
+              <Button size="lg" onClick={onGetStarted}>
+                {content.primaryCta ?? 'Get started'}
+              </Button>
+              <Button size="lg" variant="secondary" onClick={onConsultation}>
+                {content.secondaryCta ?? 'Consultation'}
+              </Button>
+            </div>
+            <dl className="mt-12 grid gap-6 border-t border-paper-line pt-8 compact:grid-cols-2">
+              {content.stats.map((stat) => (
+                <div key={stat.number} className="flex gap-4">
+                  <dt className="tabular text-3xl font-extrabold text-accent-ink">{stat.number}</dt>
+                  <dd>
+                    <span className="block font-bold text-ink">{stat.title}</span>
+                    <span className="block text-sm text-text-muted">{stat.description}</span>
+                  </dd>
+                </div>
+              ))}
+            </dl>
+            {children}
+          </div>
+          <img
+            src={image}
+            width={1200}
+            height={960}
+            alt={content.imageAlt}
+            fetchPriority="high"
+            className="h-auto w-full rounded-[28px] bg-ink shadow-lift"
+          />
+        </div>
+      </div>
+    </section>
+  )
+}

@@ -1,0 +1,49 @@
+import { Button } from '@/components/Button'
+import { Section } from '@/components/Section'
+import { SectionHeading } from '@/components/SectionHeading'
+import type { StoryContent } from '@/content/types'
+
+export interface StorySectionProps {
+  content: StoryContent
+  /** "Contact us" opens the popup */
+  onCta: () => void
+  id?: string
+}
+
+/** spec §2.10 Story: "Our Journey: From Vision to Innovation", with "Contact us". */
+export function StorySection({ content, onCta, id }: StorySectionProps) {
+  return (
+    <Section id={id} tone="tint">
+      <div className="grid gap-12 lg:grid-cols-2">
+        <div>
+          <SectionHeading
+            title={content.title}
+            eyebrow={content.eyebrow}
+            subtitle={content.subtitle}
+          />
+          <div className="mt-6 space-y-4 text-lg text-text-muted">
+            {content.paragraphs.map((p) => (
+              <p key={p}>{p}</p>
+            ))}
+          </div>
+          <Button size="lg" onClick={onCta} className="mt-8">
+            {content.cta}
+          </Button>
+        </div>
+        <ol className="relative space-y-8 border-l-2 border-accent/40 pl-8">
+          {content.milestones.map((m) => (
+            <li key={m.year + m.title} className="relative">
+              <span
+                aria-hidden="true"
+                className="absolute top-1.5 -left-[41px] size-4 rounded-full border-4 border-paper-2 bg-accent"
+              />
+              <p className="tabular text-sm font-bold text-accent-ink">{m.year}</p>
+              <h3 className="mt-1 text-xl font-bold text-ink">{m.title}</h3>
+              <p className="mt-1 text-text-muted">{m.description}</p>
+            </li>
+          ))}
+        </ol>
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,154 @@
+import useEmblaCarousel from 'embla-carousel-react'
+import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { useEffect, type KeyboardEvent } from 'react'
+import { DotNav, fillLabel } from '@/components/DotNav'
+import { Section } from '@/components/Section'
+import { SectionHeading } from '@/components/SectionHeading'
+import { TEAM_ONE_MAX_PX, TEAM_TWO_MAX_PX, maxWidthQuery } from '@/config/constants'
+import type { TeamMember } from '@/content/types'
+import { useMediaQuery, usePrefersReducedMotion } from '@/hooks/useMediaQuery'
+import { usePager } from '@/hooks/usePager'
+import { useSwipe } from '@/hooks/useSwipe'
+
+export interface TeamSliderLabels {
+  previous: string
+  next: string
+  /** "Go to slide {n}" */
+  goTo: string
+  region: string
+}
+
+export interface TeamSliderSectionProps {
+  members: readonly TeamMember[]
+  title: string
+  eyebrow?: string
+  subtitle?: string
+  labels: TeamSliderLabels
+  id?: string
+}
+
+/** spec §4/§9: members per page: 1 at 768 px or less, 2 at 1024 px or less, 3 wider. */
+export function membersPerPage(isOneUp: boolean, isTwoUp: boolean): 1 | 2 | 3 {
+  if (isOneUp) return 1
+  if (isTwoUp) return 2
+  return 3
+}
+
+/**
+ * spec §2.10, §4 Team slider on Embla: arrows wrap both ways (hidden on mobile), swipes of 50 px
+ * or more move within bounds, "Go to slide N" indicators show when there is more than one page,
+ * and input is ignored during the 300 ms animation lock. Off-page members are inert.
+ */
+export function TeamSliderSection({
+  members,
+  title,
+  eyebrow,
+  subtitle,
+  labels,
+  id,
+}: TeamSliderSectionProps) {
+  const perPage = membersPerPage(
+    useMediaQuery(maxWidthQuery(TEAM_ONE_MAX_PX)),
+    useMediaQuery(maxWidthQuery(TEAM_TWO_MAX_PX)),
+  )
+  const isReduced = usePrefersReducedMotion()
+  const pager = usePager(members.length, perPage)
+  const [viewportRef, embla] = useEmblaCarousel({
+    loop: false,
+    watchDrag: false,
+    align: 'start',
+    containScroll: 'trimSnaps',
+    slidesToScroll: perPage,
+    duration: isReduced ? 1 : 22,
+  })
+  const swipe = useSwipe((direction) =>
+    direction === 'left' ? pager.swipeNext() : pager.swipePrevious(),
+  )
+
+  useEffect(() => {
+    embla?.scrollTo(pager.page, isReduced)
+  }, [embla, pager.page, isReduced])
+
+  const handleKey = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') pager.next()
+    else if (event.key === 'ArrowLeft') pager.previous()
+  }
+  const arrow =
+    'grid size-12 place-items-center rounded-full border border-ink/15 bg-white text-ink shadow-card transition-colors duration-lock hover:border-ink/40 disabled:opacity-50'
+
+  return (
+    <Section id={id} tone="light">
+      <div className="flex items-end justify-between gap-6">
+        <SectionHeading title={title} eyebrow={eyebrow} subtitle={subtitle} />
+        <div className="flex gap-2 max-tablet:hidden">
+          <button
+            type="button"
+            aria-label={labels.previous}
+            onClick={pager.previous}
+            className={arrow}
+          >
+            <ChevronLeft aria-hidden="true" size={22} />
+          </button>
+          <button type="button" aria-label={labels.next} onClick={pager.next} className={arrow}>
+            <ChevronRight aria-hidden="true" size={22} />
+          </button>
+        </div>
+      </div>
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
+      <div
+        role="region"
+        aria-roledescription="carousel"
+        aria-label={labels.region}
+        onKeyDown={handleKey}
+        data-page={pager.page}
+        data-per-page={perPage}
+        className="mt-10"
+      >
+        <div ref={viewportRef} {...swipe} className="touch-pan-y overflow-hidden">
+          <ul className="-ml-5 flex">
+            {members.map((member, i) => {
+              const isOnPage = Math.floor(i / perPage) === pager.page
+              return (
+                <li
+                  key={member.id}
+                  inert={!isOnPage}
+                  aria-hidden={!isOnPage}
+                  data-visible={isOnPage ? '' : undefined}
+                  className="min-w-0 shrink-0 grow-0 basis-full pl-5 md:basis-1/2 lg:basis-1/3"
+                >
+                  <article className="h-full overflow-hidden rounded-card border border-paper-line bg-white shadow-card">
+                    {member.avatar && (
+                      <img
+                        src={member.avatar.src}
+                        width={member.avatar.width}
+                        height={member.avatar.height}
+                        alt={member.avatar.alt}
+                        loading="lazy"
+                        decoding="async"
+                        className="aspect-square h-auto w-full bg-ink object-cover"
+                      />
+                    )}
+                    <div className="p-6">
+                      <h3 className="text-xl font-bold text-ink">{member.name}</h3>
+                      <p className="mt-1 text-sm font-semibold text-accent-ink">{member.role}</p>
+                      <p className="mt-3 text-text-muted">{member.bio}</p>
+                    </div>
+                  </article>
+                </li>
+              )
+            })}
+          </ul>
+        </div>
+        {pager.pageCount > 1 && (
+          <DotNav
+            count={pager.pageCount}
+            current={pager.page}
+            labelOf={(p) => fillLabel(labels.goTo, { n: p + 1 })}
+            onSelect={pager.goTo}
+            className="mt-6"
+          />
+        )}
+      </div>
+    </Section>
+  )
+}

@@ -1,0 +1,54 @@
+import { Button } from '@/components/Button'
+import { Icon } from '@/components/Icon'
+import { Section } from '@/components/Section'
+import { SectionHeading } from '@/components/SectionHeading'
+import type { TransformationContent } from '@/content/types'
+
+export interface TransformationSectionProps {
+  content: TransformationContent
+  /** "Book consultation" opens the popup */
+  onCta: () => void
+  id?: string
+}
+
+/**
+ * spec §2.4 Transformation steps: default title "Start Upgrading Your IT—No Hassle Required",
+ * button "Book consultation". A dark band marked for the header's transparent state (§4).
+ */
+export function TransformationSection({ content, onCta, id }: TransformationSectionProps) {
+  return (
+    <Section id={id} tone="dark" isHeaderTransparent className="overflow-hidden">
+      <div
+        aria-hidden="true"
+        className="pointer-events-none absolute inset-0 bg-[radial-gradient(40rem_26rem_at_0%_100%,rgb(255_176_32/0.14),transparent_60%)]"
+      />
+      <div className="relative flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
+        <SectionHeading
+          title={content.title ?? 'Start Upgrading Your IT—No Hassle Required'}
+          eyebrow={content.eyebrow}
+          subtitle={content.subtitle}
+          tone="dark"
+        />
+        <Button size="lg" onClick={onCta} className="self-start lg:self-auto">
+          {content.cta ?? 'Book consultation'}
+        </Button>
+      </div>
+      <ol className="relative mt-12 grid gap-5 tablet:grid-cols-2 lg:grid-cols-4">
+        {content.steps.map((step, i) => (
+          <li key={step.id} className="rounded-card border border-surface-line bg-surface p-7">
+            <div className="flex items-center justify-between">
+              <span className="grid size-12 place-items-center rounded-2xl bg-signal/10 text-signal">
+                <Icon name={step.iconClass} />
+              </span>
+              <span className="tabular text-sm font-bold text-text-inverse-muted">
+                {String(i + 1).padStart(2, '0')}
+              </span>
+            </div>
+            <h3 className="mt-5 text-xl font-bold text-white">{step.title}</h3>
+            <p className="mt-2 text-text-inverse-muted">{step.description}</p>
+          </li>
+        ))}
+      </ol>
+    </Section>
+  )
+}

@@ -1,0 +1,102 @@
+import { Button } from '@/components/Button'
+import { Section } from '@/components/Section'
+import { SectionHeading } from '@/components/SectionHeading'
+import type { VisualizationCard, VisualizationContent } from '@/content/types'
+import { cn } from '@/lib/cn'
+
+export interface VisualizationSectionProps {
+  content: VisualizationContent
+  /** a card's button and the mobile "Book now" open the popup */
+  onCta: () => void
+  id?: string
+}
+
+function Card({ card, onCta }: { card: VisualizationCard; onCta: () => void }) {
+  return (
+    <li
+      className={cn(
+        'relative flex flex-col overflow-hidden rounded-card border p-7',
+        card.isLarge
+          ? 'border-accent/30 bg-ink text-text-inverse lg:col-span-2'
+          : 'border-paper-line bg-white shadow-card',
+      )}
+    >
+      {card.isLarge && (
+        <div
+          aria-hidden="true"
+          className="pointer-events-none absolute inset-0 bg-[radial-gradient(30rem_18rem_at_100%_0%,rgb(34_211_238/0.18),transparent_60%)]"
+        />
+      )}
+      <h3 className={cn('relative text-xl font-bold', card.isLarge ? 'text-white' : 'text-ink')}>
+        {card.title}
+      </h3>
+      <p
+        className={cn(
+          'relative mt-2 flex-1',
+          card.isLarge ? 'text-text-inverse-muted' : 'text-text-muted',
+        )}
+      >
+        {card.description}
+      </p>
+      {card.buttonText && (
+        <Button
+          onClick={onCta}
+          variant={card.isLarge ? 'primary' : 'secondary'}
+          className={cn('relative mt-6 self-start', card.buttonClassName)}
+        >
+          {card.buttonText}
+        </Button>
+      )}
+    </li>
+  )
+}
+
+/**
+ * spec §2.4 Visualization: "Visualize Your AI Transformation in Action", a top and a bottom card
+ * row (cards may be large); at 720 px or less the mobile variant lists Rapid Deployment, Intuitive
+ * Dashboards, Scalable Architecture and Continuous Improvement with "Book now".
+ */
+export function VisualizationSection({ content, onCta, id }: VisualizationSectionProps) {
+  return (
+    <Section id={id} tone="tint">
+      <SectionHeading
+        title={content.title ?? 'Visualize Your AI Transformation in Action'}
+        eyebrow={content.eyebrow}
+        subtitle={content.subtitle}
+      />
+      <div className="mt-12 grid gap-5 max-tablet:hidden">
+        <ul className="grid gap-5 lg:grid-cols-4">
+          {content.topRow.map((card) => (
+            <Card key={card.id} card={card} onCta={onCta} />
+          ))}
+        </ul>
+        <ul className="grid gap-5 lg:grid-cols-4">
+          {content.bottomRow.map((card) => (
+            <Card key={card.id} card={card} onCta={onCta} />
+          ))}
+        </ul>
+      </div>
+      <div className="mt-10 tablet:hidden">
+        <ol className="grid gap-3">
+          {content.mobileItems.map((item, i) => (
+            <li
+              key={item.id}
+              className="flex gap-4 rounded-card border border-paper-line bg-white p-5 shadow-card"
+            >
+              <span className="tabular text-xl font-extrabold text-accent-ink">
+                {String(i + 1).padStart(2, '0')}
+              </span>
+              <div>
+                <h3 className="font-bold text-ink">{item.title}</h3>
+                <p className="mt-1 text-sm text-text-muted">{item.description}</p>
+              </div>
+            </li>
+          ))}
+        </ol>
+        <Button size="lg" onClick={onCta} className="mt-6 w-full">
+          {content.mobileCta ?? 'Book now'}
+        </Button>
+      </div>
+    </Section>
+  )
+}

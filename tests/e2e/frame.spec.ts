@@ -1,0 +1,145 @@
+import { expect, test } from '@playwright/test'
+import { waitForHydration } from './support'
+
+test.describe('header', () => {
+  test('the Services dropdown: chevron opens it; while open, clicking Services closes it instead of navigating', async ({
+    page,
+  }) => {
+    await page.goto('/about-us')
+    await waitForHydration(page)
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    const chevron = nav.getByRole('button', { name: 'Show services' })
+    await expect(chevron).toHaveAttribute('aria-expanded', 'false')
+    await chevron.click()
+    await expect(chevron).toHaveAttribute('aria-expanded', 'true')
+    await expect(nav.getByRole('link', { name: /AI solutions/ })).toBeVisible()
+    await nav.getByRole('link', { name: 'Services', exact: true }).click()
+    await expect(page).toHaveURL('/about-us')
+    await expect(chevron).toHaveAttribute('aria-expanded', 'false')
+    // closed: the link navigates (the mouse is moved away first so hover does not reopen it)
+    await page.mouse.move(0, 400)
+    await nav.getByRole('link', { name: 'Services', exact: true }).focus()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL('/services')
+  })
+
+  test('the dropdown opens on hover and closes on Escape, returning focus', async ({ page }) => {
+    await page.goto('/contacts')
+    await waitForHydration(page)
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.getByRole('link', { name: 'Services', exact: true }).hover()
+    const chevron = nav.getByRole('button', { name: 'Show services' })
+    await expect(chevron).toHaveAttribute('aria-expanded', 'true')
+    await nav.getByRole('link', { name: /Consulting/ }).focus()
+    await page.keyboard.press('Escape')
+    await expect(chevron).toHaveAttribute('aria-expanded', 'false')
+    await expect(chevron).toBeFocused()
+  })
+
+  test('ArrowDown from Services opens the menu and focuses its first link; arrows move', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const nav = page.getByRole('navigation', { name: 'Main' })
+    await nav.getByRole('link', { name: 'Services', exact: true }).focus()
+    await page.keyboard.press('ArrowDown')
+    await expect(nav.getByRole('link', { name: /AI solutions/ })).toBeFocused()
+    await page.keyboard.press('ArrowDown')
+    await expect(nav.getByRole('link', { name: /Consulting/ })).toBeFocused()
+    await page.keyboard.press('Enter')
+    await expect(page).toHaveURL('/consulting')
+  })
+
+  test('language buttons switch pages and the active one follows the path', async ({ page }) => {
+    await page.goto('/services')
+    await waitForHydration(page)
+    const languages = page.getByRole('banner').getByRole('list', { name: 'Language' })
+    await expect(languages.getByRole('link', { name: 'English' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    await languages.getByRole('link', { name: 'Latviešu' }).click()
+    await expect(page).toHaveURL('/lv')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'lv')
+    const lvLanguages = page.getByRole('banner').getByRole('list', { name: 'Valoda' })
+    await expect(lvLanguages.getByRole('link', { name: 'Latviešu' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    await lvLanguages.getByRole('link', { name: 'Русский' }).click()
+    await expect(page).toHaveURL('/ru')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'ru')
+    await page
+      .getByRole('banner')
+      .getByRole('list', { name: 'Язык' })
+      .getByRole('link', { name: 'English' })
+      .click()
+    await expect(page).toHaveURL('/')
+    await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+  })
+
+  test('navigating scrolls to the top at once, and the title and description follow the page', async ({
+    page,
+  }) => {
+    await page.goto('/privacy-policy')
+    await waitForHydration(page)
+    const privacyTitle = await page.title()
+    await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+    await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+    await page.getByRole('contentinfo').getByRole('link', { name: 'Terms of Use' }).click()
+    await expect(page).toHaveURL('/terms-of-use')
+    await expect(page.getByRole('heading', { level: 1, name: 'Terms of Use' })).toBeVisible()
+    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    expect(await page.title()).not.toBe(privacyTitle)
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute('content', /terms|Terms/)
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/terms-of-use$/)
+    await page.goBack()
+    await expect(page).toHaveURL('/privacy-policy')
+    expect(await page.title()).toBe(privacyTitle)
+  })
+
+  test('the header turns "scrolled" past 70% of the viewport and shows the alternate logo with breadcrumbs', async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await waitForHydration(page)
+    const header = page.getByRole('banner')
+    await expect(header).not.toHaveAttribute('data-scrolled', '')
+    await expect(header).not.toHaveAttribute('data-alt-logo', '')
+    const vh = await page.evaluate(() => window.innerHeight)
+    await page.evaluate((y) => window.scrollTo(0, y), Math.floor(vh * 0.7))
+    await page.waitForTimeout(100)
+    await expect(header).not.toHaveAttribute('data-scrolled', '')
+    await page.evaluate((y) => window.scrollTo(0, y), Math.floor(vh * 0.7) + 2)
+    await expect(header).toHaveAttribute('data-scrolled', '')
+    await expect(header).toHaveAttribute('data-alt-logo', '')
+    await page.goto('/contacts')
+    await waitForHydration(page)
+    await expect(page.getByRole('banner')).toHaveAttribute('data-alt-logo', '')
+    await expect(page.getByRole('banner')).not.toHaveAttribute('data-scrolled', '')
+  })
+
+  test('Login opens the client dashboard in a new tab', async ({ page }) => {
+    await page.goto('/')
+    const login = page.getByRole('banner').getByRole('link', { name: /Login/ })
+    await expect(login).toHaveAttribute('target', '_blank')
+    await expect(login).toHaveAttribute('rel', 'noopener noreferrer')
+    await expect(login).toHaveAttribute('href', /^https:\/\//)
+  })
+})
+
+test('the footer carries the company facts and the legal links', async ({ page }) => {
+  await page.goto('/services')
+  const footer = page.getByRole('contentinfo')
+  await expect(footer).toContainText('Reg. No.')
+  await expect(footer.getByRole('link', { name: /^\+\d/ })).toHaveAttribute('href', /^tel:\+\d+$/)
+  await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/)
+  for (const name of ['Privacy Policy', 'Terms of Use', 'Cookie Policy']) {
+    await expect(footer.getByRole('link', { name })).toBeVisible()
+  }
+  for (const name of ['LinkedIn', 'Facebook', 'Instagram']) {
+    await expect(footer.getByRole('link', { name })).toHaveAttribute('href', /^https:\/\//)
+  }
+  await expect(footer).toContainText('trademarks')
+})

@@ -1,0 +1,142 @@
+import { expect, test } from '@playwright/test'
+import { alerts, captureAlerts, outbox, waitForHydration } from './support'
+
+test.beforeEach(async ({ page }) => {
+  await captureAlerts(page)
+})
+
+test('the booking popup: opens from "Get started", traps focus, closes on Escape, overlay and ×', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  const opener = page.getByRole('main').getByRole('button', { name: 'Get started' })
+  await opener.click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByLabel('Name')).toBeFocused()
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden')
+  // Tab cycles inside the dialog
+  for (let i = 0; i < 8; i++) {
+    await page.keyboard.press('Tab')
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+  }
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(opener).toBeFocused()
+  expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
+
+  await opener.click()
+  await page.getByTestId('popup-overlay').click({ position: { x: 5, y: 5 } })
+  await expect(dialog).toBeHidden()
+  await opener.click()
+  await dialog.getByRole('button', { name: 'Close' }).click()
+  await expect(dialog).toBeHidden()
+})
+
+test('the booking popup delivers to the local outbox, alerts, clears and closes', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.getByRole('main').getByRole('button', { name: 'Get started' }).click()
+  const dialog = page.getByRole('dialog')
+  const message = `Quotes "double" <b>angle</b> & emoji 🚀 — Latviešu: ģērbšanās ķēķis; Русский: съешь же ещё. ${'x'.repeat(5000)}`
+  await dialog.getByLabel('Name').fill('Jānis Bērziņš')
+  await dialog.getByLabel('Email').fill('janis@example.lv')
+  await dialog.getByLabel('Message').fill(message)
+  const sent = page.waitForRequest(
+    (r) => r.url().endsWith('/api/v1.0/email/send') && r.method() === 'POST',
+  )
+  await dialog.getByRole('button', { name: 'Send request' }).dblclick()
+  const body = (await sent).postDataJSON()
+  expect(body).toMatchObject({
+    service_id: expect.any(String),
+    template_id: expect.any(String),
+    user_id: expect.any(String),
+    template_params: { name: 'Jānis Bērziņš', email: 'janis@example.lv', message },
+  })
+  await expect
+    .poll(() => alerts(page))
+    .toEqual(["Thank you for your request! We'll get back to you soon."])
+  await expect(dialog).toBeHidden()
+  const stored = (await outbox(page)).filter((m) => m.template_params.email === 'janis@example.lv')
+  expect(stored).toHaveLength(1)
+  expect(stored[0]?.template_params.message).toBe(message)
+  const listing = await (await page.request.get('/__outbox')).text()
+  expect(listing).toContain('Quotes &quot;double&quot; &lt;b&gt;angle&lt;/b&gt; &amp; emoji 🚀')
+  expect(listing).toContain('съешь же ещё')
+  expect(listing).not.toContain('<b>angle</b>')
+})
+
+test('a failed send keeps the popup open with every value', async ({ page }) => {
+  await page.route('**/api/v1.0/email/send', (route) =>
+    route.request().method() === 'POST'
+      ? route.fulfill({ status: 500, body: 'Server error' })
+      : route.continue(),
+  )
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.getByRole('main').getByRole('button', { name: 'Get started' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByLabel('Name').fill('Anna')
+  await dialog.getByLabel('Email').fill('anna@example.lv')
+  await dialog.getByLabel('Message').fill('Please call me')
+  await dialog.getByRole('button', { name: 'Send request' }).click()
+  await expect
+    .poll(() => alerts(page))
+    .toEqual(['Sorry, there was an error sending your message. Please try again.'])
+  await expect(dialog).toBeVisible()
+  await expect(dialog.getByLabel('Name')).toHaveValue('Anna')
+  await expect(dialog.getByLabel('Email')).toHaveValue('anna@example.lv')
+  await expect(dialog.getByLabel('Message')).toHaveValue('Please call me')
+})
+
+test('an empty or malformed form is blocked by the browser and nothing is sent', async ({
+  page,
+}) => {
+  let posts = 0
+  page.on('request', (r) => {
+    if (r.url().endsWith('/api/v1.0/email/send') && r.method() === 'POST') posts++
+  })
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.getByRole('main').getByRole('button', { name: 'Get started' }).click()
+  const dialog = page.getByRole('dialog')
+  await dialog.getByRole('button', { name: 'Send request' }).click()
+  expect(
+    await dialog.getByLabel('Name').evaluate((el: HTMLInputElement) => el.validity.valueMissing),
+  ).toBe(true)
+  await dialog.getByLabel('Name').fill('Anna')
+  await dialog.getByLabel('Email').fill('anna@')
+  await dialog.getByLabel('Message').fill('Hi')
+  await dialog.getByRole('button', { name: 'Send request' }).click()
+  expect(
+    await dialog.getByLabel('Email').evaluate((el: HTMLInputElement) => el.validity.typeMismatch),
+  ).toBe(true)
+  await page.waitForTimeout(300)
+  expect(posts).toBe(0)
+  await expect(dialog).toBeVisible()
+})
+
+test('the consultation popup: disclaimer, "FREE Consultation" opens the scheduler in a new tab and closes', async ({
+  page,
+  context,
+}) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.getByRole('main').getByRole('button', { name: 'Consultation', exact: true }).click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toContainText(
+    'Disclaimer ⚠️ This is not a sales call, but a free consultation',
+  )
+  await context.route(/cal\.com/, (route) => route.fulfill({ status: 200, body: 'scheduler' }))
+  const popupPage = context.waitForEvent('page')
+  await dialog.getByRole('button', { name: /FREE Consultation/ }).click()
+  const scheduler = await popupPage
+  expect(scheduler.url()).toMatch(/cal\.com/)
+  await expect(dialog).toBeHidden()
+  await page.getByRole('main').getByRole('button', { name: 'Consultation', exact: true }).click()
+  await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
+  await expect(page.getByRole('dialog')).toBeHidden()
+})

@@ -1,0 +1,100 @@
+import { expect, test } from '@playwright/test'
+import { ALL_PATHS, watchConsole, waitForHydration } from './support'
+
+test.describe('every route is prerendered', () => {
+  for (const path of ALL_PATHS) {
+    test(`${path} answers 200 with its h1, title and description in the raw HTML`, async ({
+      request,
+    }) => {
+      const response = await request.get(path)
+      expect(response.status()).toBe(200)
+      const html = await response.text()
+      const h1 = /<h1[^>]*>(.*?)<\/h1>/s
+        .exec(html)?.[1]
+        ?.replace(/<[^>]+>/g, '')
+        .trim()
+      expect(h1).toBeTruthy()
+      expect(html.match(/<h1[\s>]/g)).toHaveLength(1)
+      expect(html).toMatch(/<title>[^<]{10,}<\/title>/)
+      expect(html).toMatch(/<meta name="description" content="[^"]{50,}">/)
+      expect(html).toMatch(/<link rel="canonical" href="https?:\/\/[^"]+">/)
+      expect(html).toContain(`data-prerendered="${path}"`)
+      expect(html).toMatch(/<nav aria-label="Breadcrumb"|<h1/)
+    })
+  }
+})
+
+test('every route renders in Chromium with no console error or hydration warning', async ({
+  page,
+}) => {
+  test.setTimeout(120_000)
+  const problems = watchConsole(page)
+  for (const path of ALL_PATHS) {
+    await page.goto(path)
+    await waitForHydration(page)
+    await expect(page.locator('h1')).toBeVisible()
+    expect(problems, `console on ${path}`).toEqual([])
+  }
+})
+
+test('an unknown path shows the 404 page with status 404', async ({ page, request }) => {
+  const raw = await request.get('/no-such-page')
+  expect(raw.status()).toBe(404)
+  expect(await raw.text()).toContain('Page not found')
+  const problems = watchConsole(page)
+  const response = await page.goto('/no-such-page/deeper')
+  expect(response?.status()).toBe(404)
+  await waitForHydration(page)
+  await expect(page.getByRole('heading', { level: 1, name: 'Page not found' })).toBeVisible()
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/)
+  await page.getByRole('main').getByRole('link', { name: 'Home page' }).click()
+  await expect(page).toHaveURL('/')
+  expect(problems.filter((p) => !p.includes('404'))).toEqual([])
+})
+
+test('an unknown case id shows the clinic case', async ({ page }) => {
+  await page.goto('/cases/unknown-case')
+  await waitForHydration(page)
+  const clinic = await (await page.request.get('/cases/medical-clinic-chatbot')).text()
+  const clinicTitle = /<h1[^>]*>([^<]+)</.exec(clinic)?.[1]
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(clinicTitle ?? 'missing')
+})
+
+test('sitemap.xml lists every public route and robots.txt points at it', async ({ request }) => {
+  const sitemap = await (await request.get('/sitemap.xml')).text()
+  for (const path of ALL_PATHS.filter((p) => p !== '/case-page')) {
+    expect(sitemap).toContain(path === '/' ? '/</loc>' : `${path}</loc>`)
+  }
+  expect(await (await request.get('/robots.txt')).text()).toMatch(/Sitemap: .+\/sitemap\.xml/)
+})
+
+test('the three home pages declare each other as hreflang alternates and set <html lang>', async ({
+  request,
+}) => {
+  for (const [path, lang] of [
+    ['/', 'en'],
+    ['/lv', 'lv'],
+    ['/ru', 'ru'],
+  ] as const) {
+    const html = await (await request.get(path)).text()
+    expect(html).toContain(`<html lang="${lang}">`)
+    for (const alt of ['en', 'lv', 'ru', 'x-default']) expect(html).toContain(`hreflang="${alt}"`)
+  }
+  expect(await (await request.get('/services')).text()).not.toContain('hreflang=')
+})
+
+test('pages are served with the security headers (the CSP is enforced in every test above)', async ({
+  request,
+}) => {
+  const response = await request.get('/about-us')
+  const headers = response.headers()
+  expect(headers['content-security-policy']).toContain("script-src 'self'")
+  expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/)
+  expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+  expect(headers['x-content-type-options']).toBe('nosniff')
+  expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
+  expect(headers['permissions-policy']).toContain('camera=()')
+  expect(headers['strict-transport-security']).toContain('max-age=')
+  const asset = /src="(\/assets\/[^"]+\.js)"/.exec(await response.text())?.[1]
+  expect((await request.get(asset ?? '/missing')).headers()['cache-control']).toContain('immutable')
+})

@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test'
+import { waitForHydration } from './support'
+
+for (const [width, perPage, pages] of [
+  [375, 1, 6],
+  [1000, 2, 3],
+  [1280, 3, 2],
+] as const) {
+  test(`team slider shows ${perPage} per page at ${width} px`, async ({ page }) => {
+    await page.setViewportSize({ width, height: 900 })
+    await page.goto('/about-us')
+    await waitForHydration(page)
+    const region = page.getByRole('region', { name: 'Team' })
+    await region.scrollIntoViewIfNeeded()
+    await expect(region).toHaveAttribute('data-per-page', String(perPage))
+    await expect(region.locator('li[data-visible]')).toHaveCount(perPage)
+    await expect(region.getByRole('button', { name: /^Go to slide \d$/ })).toHaveCount(pages)
+    for (const member of await region.locator('li[data-visible]').all())
+      await expect(member).toBeInViewport()
+  })
+}
+
+test('team arrows wrap both ways; dots jump; input is ignored during the 300 ms lock', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 900 })
+  await page.goto('/about-us')
+  await waitForHydration(page)
+  const region = page.getByRole('region', { name: 'Team' })
+  const section = page.locator('#team')
+  await section.scrollIntoViewIfNeeded()
+  await section.getByRole('button', { name: 'Previous team members' }).click()
+  await expect(region).toHaveAttribute('data-page', '1')
+  await page.waitForTimeout(350)
+  await section.getByRole('button', { name: 'Next team members' }).click()
+  await expect(region).toHaveAttribute('data-page', '0')
+  await section.getByRole('button', { name: 'Next team members' }).click()
+  await expect(region).toHaveAttribute('data-page', '0')
+  await page.waitForTimeout(350)
+  await region.getByRole('button', { name: 'Go to slide 2' }).click()
+  await expect(region).toHaveAttribute('data-page', '1')
+  await expect(region.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute(
+    'aria-current',
+    'true',
+  )
+})
+
+test('"Meet Our Team" scrolls to #team', async ({ page }) => {
+  await page.goto('/about-us')
+  await waitForHydration(page)
+  await page.getByRole('button', { name: 'Meet Our Team' }).click()
+  await expect(page.locator('#team')).toBeInViewport()
+  await expect(page).toHaveURL(/#team$/)
+})

@@ -1,0 +1,86 @@
+import fs from 'node:fs'
+import path from 'node:path'
+import { describe, expect, it } from 'vitest'
+import tailwindConfig from '../../../tailwind.config.ts'
+import * as C from '@/config/constants'
+
+describe('the spec values, pinned once (§4, §9)', () => {
+  it('timings', () => {
+    expect(C.TESTIMONIAL_SWAP_MS).toBe(150)
+    expect(C.INDUSTRY_TRANSITION_MS).toBe(150)
+    expect(C.INDUSTRY_AUTO_ADVANCE_MS).toBe(4000)
+    expect(C.PARTNER_ROTATION_MS).toBe(5000)
+    expect(C.PARTNER_FADE_MS).toBe(300)
+    expect(C.PARTNER_FADE_CLEAR_MS).toBe(50)
+    expect(C.PROJECT_HOVER_INTENT_MS).toBe(300)
+    expect(C.PROJECT_SCROLL_RELEASE_MS).toBe(300)
+    expect(C.PROJECT_HOVER_CLEAR_MS).toBe(300)
+    expect(C.TEAM_SLIDE_LOCK_MS).toBe(300)
+    expect(C.PROJECT_REVEAL_MS).toBe(900)
+    expect(C.PROJECT_COLLAPSE_MS).toBe(200)
+    expect(C.NAV_SCROLL_TOP_DELAY_MS).toBe(100)
+    expect(C.RESPONSE_TIMER_SECONDS).toBe(600)
+    expect(C.EMAIL_TIMEOUT_MS).toBe(15000)
+  })
+  it('breakpoints and thresholds', () => {
+    expect(C.HERO_COMPACT_MAX_PX).toBe(435)
+    expect(C.MOBILE_MAX_PX).toBe(720)
+    expect(C.TEAM_ONE_MAX_PX).toBe(768)
+    expect(C.TEAM_TWO_MAX_PX).toBe(1024)
+    expect(C.TABLET_MAX_PX).toBe(1200)
+    expect(C.HEADER_SCROLLED_VIEWPORT_RATIO).toBe(0.7)
+    expect(C.SECTION_AT_TOP_PX).toBe(100)
+    expect(C.SWIPE_MIN_PX).toBe(50)
+  })
+})
+
+describe('the Tailwind theme reads the same constants', () => {
+  const theme = tailwindConfig.theme as {
+    screens: Record<string, string>
+    extend: { transitionDuration: Record<string, string> }
+  }
+  it('screens start one pixel above each "or less" breakpoint', () => {
+    expect(theme.screens).toEqual({
+      compact: '436px',
+      tablet: '721px',
+      md: '769px',
+      lg: '1025px',
+      desktop: '1201px',
+    })
+  })
+  it('transition durations are the spec timings', () => {
+    expect(theme.extend.transitionDuration).toMatchObject({
+      swap: `${C.TESTIMONIAL_SWAP_MS}ms`,
+      fade: `${C.PARTNER_FADE_MS}ms`,
+      lock: `${C.TEAM_SLIDE_LOCK_MS}ms`,
+      collapse: `${C.PROJECT_COLLAPSE_MS}ms`,
+      reveal: `${C.PROJECT_REVEAL_MS}ms`,
+    })
+  })
+})
+
+describe('no timing or breakpoint literal outside config', () => {
+  const srcDir = path.resolve(__dirname, '../../../src')
+  const files = (dir: string): string[] =>
+    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
+      const p = path.join(dir, e.name)
+      return e.isDirectory() ? files(p) : /\.(ts|tsx)$/.test(e.name) ? [p] : []
+    })
+  const code = files(srcDir)
+    .filter((f) => !f.includes(`${path.sep}config${path.sep}`))
+    .map((f) => ({ f: path.relative(srcDir, f), text: fs.readFileSync(f, 'utf8') }))
+
+  it('timers take named durations', () => {
+    for (const { f, text } of code) {
+      expect(text, f).not.toMatch(/set(Timeout|Interval)\([^)]*,\s*\d+\s*\)/)
+      expect(text, f).not.toMatch(/duration:\s*\d*\.?\d+/)
+    }
+  })
+  it('no arbitrary pixel breakpoints in class names or media queries', () => {
+    for (const { f, text } of code) {
+      expect(text, f).not.toMatch(/(max|min)-\[\d+px\]:/)
+      expect(text, f).not.toMatch(/\((max|min)-width:\s*\d+px\)/)
+      expect(text, f).not.toMatch(/duration-\d+/)
+    }
+  })
+})

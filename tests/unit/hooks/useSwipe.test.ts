@@ -1,0 +1,38 @@
+import { describe, expect, it } from 'vitest'
+import { SWIPE_MIN_PX } from '@/config/constants'
+import { swipeDirection } from '@/hooks/useSwipe'
+import {
+  cardArrival,
+  stackMaximum,
+  stackProgress,
+} from '@/sections/industries/IndustriesStackSection'
+
+describe('swipes are decided by distance (spec §4: at least 50 px)', () => {
+  it('49 px is not a swipe, 50 px is', () => {
+    expect(swipeDirection(-(SWIPE_MIN_PX - 1), 0)).toBeNull()
+    expect(swipeDirection(-SWIPE_MIN_PX, 0)).toBe('left')
+    expect(swipeDirection(SWIPE_MIN_PX, 0)).toBe('right')
+  })
+  it('a mostly vertical gesture (a page scroll) never moves a slider', () => {
+    expect(swipeDirection(-80, 120)).toBeNull()
+    expect(swipeDirection(80, -80)).toBeNull()
+  })
+})
+
+describe('industries stack progress (spec §4)', () => {
+  it('runs from 0 to a maximum that depends on the number of cards', () => {
+    expect(stackMaximum(6)).toBe(5)
+    expect(stackProgress(0, 6)).toBe(0)
+    expect(stackProgress(0.5, 6)).toBe(2.5)
+    expect(stackProgress(1, 6)).toBe(5)
+    expect(stackProgress(1.4, 6)).toBe(5)
+    expect(stackProgress(-0.2, 6)).toBe(0)
+  })
+  it('cards arrive one after another', () => {
+    expect(cardArrival(0, 0)).toBe(1)
+    expect(cardArrival(0, 1)).toBe(0)
+    expect(cardArrival(0.5, 1)).toBe(0.5)
+    expect(cardArrival(1, 1)).toBe(1)
+    expect(cardArrival(1, 2)).toBe(0)
+  })
+})

@@ -1,0 +1,83 @@
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { EMAIL_TIMEOUT_MS } from '@/config/constants'
+
+const params = { name: 'Anna Bērziņa', email: 'anna@example.lv', message: 'Hello "there" <b>' }
+
+async function freshEmail() {
+  vi.resetModules()
+  return import('@/lib/email')
+}
+
+beforeEach(() => {
+  window.localStorage.clear()
+  vi.spyOn(console, 'error').mockImplementation(() => {})
+})
+afterEach(() => {
+  vi.unstubAllGlobals()
+  vi.restoreAllMocks()
+})
+
+describe('sendEmail (spec §7, DECISIONS "Forms and e-mail delivery")', () => {
+  it('POSTs the EmailJS body to {origin}/api/v1.0/email/send and resolves "sent" on OK', async () => {
+    const fetchMock = vi.fn(async () => new Response('OK', { status: 200 }))
+    vi.stubGlobal('fetch', fetchMock)
+    const { sendEmail, LOCAL_OUTBOX_KEYS } = await freshEmail()
+    await expect(sendEmail(params, { formId: 'test' })).resolves.toBe('sent')
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    const [url, init] = fetchMock.mock.calls[0] as unknown as [string, RequestInit]
+    expect(url).toBe(`${window.location.origin}/api/v1.0/email/send`)
+    expect(init.method).toBe('POST')
+    expect(JSON.parse(String(init.body))).toEqual({
+      lib_version: '4.4.1',
+      service_id: LOCAL_OUTBOX_KEYS.serviceId,
+      template_id: LOCAL_OUTBOX_KEYS.templateId,
+      user_id: LOCAL_OUTBOX_KEYS.publicKey,
+      template_params: params,
+    })
+  })
+
+  it('resolves "failed" on a non-OK status and logs it', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response('Bad', { status: 500 })),
+    )
+    const { sendEmail } = await freshEmail()
+    await expect(sendEmail(params, { formId: 'test' })).resolves.toBe('failed')
+    expect(console.error).toHaveBeenCalled()
+  })
+
+  it('resolves "failed" on a network error', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    )
+    const { sendEmail } = await freshEmail()
+    await expect(sendEmail(params, { formId: 'test' })).resolves.toBe('failed')
+  })
+
+  it('resolves "failed" when there is no answer within 15 s', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise<Response>(() => {})),
+    )
+    const { sendEmail } = await freshEmail()
+    await import('@emailjs/browser')
+    vi.useFakeTimers()
+    let outcome: string | undefined
+    void sendEmail(params, { formId: 'test' }).then((r) => (outcome = r))
+    await vi.advanceTimersByTimeAsync(EMAIL_TIMEOUT_MS - 1)
+    expect(outcome).toBeUndefined()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(outcome).toBe('failed')
+  })
+
+  it('lets one browser send one message per form per rate-limit window', async () => {
+    const fetchMock = vi.fn(async () => new Response('OK', { status: 200 }))
+    vi.stubGlobal('fetch', fetchMock)
+    const { sendEmail } = await freshEmail()
+    await expect(sendEmail(params, { formId: 'a', rateLimitMs: 60_000 })).resolves.toBe('sent')
+    await expect(sendEmail(params, { formId: 'a', rateLimitMs: 60_000 })).resolves.toBe('failed')
+    await expect(sendEmail(params, { formId: 'b', rateLimitMs: 60_000 })).resolves.toBe('sent')
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+  })
+})

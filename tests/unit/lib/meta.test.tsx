@@ -1,0 +1,84 @@
+import { act, render } from '@testing-library/react'
+import { useEffect } from 'react'
+import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom'
+import { afterEach, beforeEach, describe, expect, it } from 'vitest'
+import { site } from '@/config/site'
+import { buildHead, headHtml, usePageMeta } from '@/lib/meta'
+
+function Page({ title, description }: { title: string; description: string }) {
+  usePageMeta({ title, description })
+  return <h1>{title}</h1>
+}
+
+const navigator: { go: (to: string) => void } = { go: () => {} }
+function Navigator() {
+  const navigate = useNavigate()
+  useEffect(() => {
+    navigator.go = navigate
+  }, [navigate])
+  return null
+}
+
+beforeEach(() => {
+  document.head.innerHTML = '<meta name="description" content="Original description">'
+  document.title = 'Original title'
+  document.documentElement.lang = 'en'
+})
+afterEach(() => {
+  document.head.innerHTML = ''
+})
+
+const description = () =>
+  document.querySelector('meta[name="description"]')?.getAttribute('content')
+
+describe('usePageMeta (spec §2.2)', () => {
+  it('sets the title, description, canonical and lang, and restores them when the page is left', () => {
+    render(
+      <MemoryRouter initialEntries={['/services']}>
+        <Navigator />
+        <Routes>
+          <Route path="/services" element={<Page title="Services" description="What we do" />} />
+          <Route path="/lv" element={<Page title="Sākums" description="Latviski" />} />
+          <Route path="/blank" element={null} />
+        </Routes>
+      </MemoryRouter>,
+    )
+    expect(document.title).toBe('Services')
+    expect(description()).toBe('What we do')
+    expect(document.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${site.siteUrl}/services`,
+    )
+
+    act(() => navigator.go('/lv'))
+    expect(document.title).toBe('Sākums')
+    expect(document.documentElement.lang).toBe('lv')
+    expect(document.querySelectorAll('link[rel="alternate"][hreflang]')).toHaveLength(4)
+
+    act(() => navigator.go('/blank'))
+    expect(document.title).toBe('Original title')
+    expect(description()).toBe('Original description')
+    expect(document.documentElement.lang).toBe('en')
+    expect(document.querySelector('link[rel="canonical"]')).toBeNull()
+    expect(document.querySelectorAll('link[rel="alternate"]')).toHaveLength(0)
+  })
+})
+
+describe('head data', () => {
+  it('home pages carry hreflang alternates, other pages do not', () => {
+    expect(
+      buildHead({ title: 't', description: 'd' }, '/ru').alternates.map((a) => a.hreflang),
+    ).toEqual(['en', 'lv', 'ru', 'x-default'])
+    expect(buildHead({ title: 't', description: 'd' }, '/services').alternates).toEqual([])
+  })
+  it('a canonical override and noindex are honoured; attribute values are escaped', () => {
+    const head = buildHead(
+      { title: 'A "quoted" <title>', description: 'd', canonicalPath: '/cases', noindex: true },
+      '/case-page',
+    )
+    expect(head.canonical).toBe(`${site.siteUrl}/cases`)
+    const html = headHtml(head)
+    expect(html).toContain('content="noindex, follow"')
+    expect(html).toContain('A &quot;quoted&quot; &lt;title&gt;')
+    expect(html).not.toContain('"quoted"')
+  })
+})

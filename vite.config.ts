@@ -1,0 +1,58 @@
+import { fileURLToPath, URL } from 'node:url'
+import react from '@vitejs/plugin-react'
+import { defineConfig, loadEnv, type Plugin } from 'vite'
+import { createOutboxHandler } from './scripts/outbox.mjs'
+
+/** `npm run dev` serves the local outbox too (the same handler `npm start` mounts). */
+function localOutbox(): Plugin {
+  return {
+    name: 'local-outbox',
+    configureServer(server) {
+      const handle = createOutboxHandler({
+        dir: fileURLToPath(new URL(process.env.OUTBOX_DIR ?? './outbox', import.meta.url)),
+      })
+      server.middlewares.use((req, res, next) => {
+        handle(req, res).then((handled) => handled || next(), next)
+      })
+    },
+  }
+}
+
+/** A production build without EmailJS keys says so clearly: its forms need the local outbox. */
+function emailKeysWarning(): Plugin {
+  return {
+    name: 'emailjs-keys-warning',
+    apply: 'build',
+    configResolved(config) {
+      if (config.build.ssr) return
+      const env = loadEnv(config.mode, config.envDir ?? process.cwd(), 'VITE_')
+      const keys = [
+        'VITE_EMAILJS_SERVICE_ID',
+        'VITE_EMAILJS_TEMPLATE_ID',
+        'VITE_EMAILJS_PUBLIC_KEY',
+      ]
+      const missing = keys.filter((k) => !(process.env[k] ?? env[k]))
+      if (missing.length > 0) {
+        config.logger.warn(
+          `\n⚠  No EmailJS keys (${missing.join(', ')}): forms will send to the LOCAL OUTBOX on the site's own origin.\n` +
+            '   That works with "npm start" and "npm run dev" only. For a real deployment set the keys (see README, "Switching to real EmailJS").\n',
+        )
+      }
+    },
+  }
+}
+
+export default defineConfig({
+  plugins: [react(), localOutbox(), emailKeysWarning()],
+  resolve: {
+    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+  },
+  build: {
+    target: 'es2022',
+    // nothing inlined as data: URIs (fonts above all): the CSP allows fonts and images from 'self'
+    assetsInlineLimit: 0,
+    // the prerender reads it to preload each page's own chunks
+    manifest: true,
+    cssCodeSplit: true,
+  },
+})
