@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { buttonClass } from '@/components/Button'
 import type { FormAlerts, RequestFormLabels } from '@/content/forms'
+import { useSubmitOnce } from '@/hooks/useSubmitOnce'
 import { sendEmail, type EmailParams, type SendResult } from '@/lib/email'
 import { cn } from '@/lib/cn'
 
@@ -41,13 +42,11 @@ export function ConsultationForm({
   const { register, handleSubmit, reset } = useForm<FormValues>({
     defaultValues: { name: '', email: '', message: '', website: '' },
   })
-  const [isSending, setIsSending] = useState(false)
-  const inFlight = useRef(false)
   const id = useId()
 
-  const send = async ({ website, ...params }: FormValues) => {
-    setIsSending(true)
-    try {
+  const { onSubmit, isSending } = useSubmitOnce<FormValues>(
+    handleSubmit,
+    async ({ website, ...params }) => {
       const result: SendResult = website ? 'sent' : await sendEmail(params, { formId })
       if (result === 'sent') {
         window.alert(alerts.sent)
@@ -56,21 +55,8 @@ export function ConsultationForm({
       } else {
         window.alert(alerts.failed)
       }
-    } finally {
-      inFlight.current = false
-      setIsSending(false)
-    }
-  }
-
-  // the ref is the lock: a second Enter in the same tick already sees it
-  const handleFormSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (inFlight.current) return
-    inFlight.current = true
-    void handleSubmit(send, () => {
-      inFlight.current = false
-    })(event)
-  }
+    },
+  )
 
   const isDark = tone === 'dark'
   const label = cn('mb-1.5 block text-sm font-semibold', isDark ? 'text-text-inverse' : 'text-ink')
@@ -83,7 +69,7 @@ export function ConsultationForm({
 
   return (
     <form
-      onSubmit={handleFormSubmit}
+      onSubmit={onSubmit}
       aria-busy={isSending}
       data-form={formId}
       className={cn('grid gap-4', className)}

@@ -1,7 +1,8 @@
-import { useId, useRef, useState, type FormEvent } from 'react'
+import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { buttonClass } from '@/components/Button'
 import type { FormsContent } from '@/content/forms'
+import { useSubmitOnce } from '@/hooks/useSubmitOnce'
 import { sendEmail } from '@/lib/email'
 import { cn } from '@/lib/cn'
 
@@ -21,13 +22,11 @@ export function NewsletterForm({ labels, onSubmitted, className }: NewsletterFor
   const { register, handleSubmit, reset } = useForm<{ email: string; website: string }>({
     defaultValues: { email: '', website: '' },
   })
-  const [isSending, setIsSending] = useState(false)
-  const inFlight = useRef(false)
   const id = useId()
 
-  const send = async ({ email, website }: { email: string; website: string }) => {
-    setIsSending(true)
-    try {
+  const { onSubmit, isSending } = useSubmitOnce<{ email: string; website: string }>(
+    handleSubmit,
+    async ({ email, website }) => {
       const result = website
         ? 'sent'
         : await sendEmail(
@@ -41,24 +40,12 @@ export function NewsletterForm({ labels, onSubmitted, className }: NewsletterFor
         window.alert(labels.alerts.failed)
       }
       onSubmitted?.()
-    } finally {
-      inFlight.current = false
-      setIsSending(false)
-    }
-  }
-
-  const handleFormSubmit = (event: FormEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    if (inFlight.current) return
-    inFlight.current = true
-    void handleSubmit(send, () => {
-      inFlight.current = false
-    })(event)
-  }
+    },
+  )
 
   return (
     <form
-      onSubmit={handleFormSubmit}
+      onSubmit={onSubmit}
       aria-busy={isSending}
       data-form="newsletter"
       className={cn('w-full', className)}

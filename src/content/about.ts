@@ -12,17 +12,26 @@ export const aboutContent = {
     breadcrumbs: crumbs({ text: 'About us', href: routes.about.href }),
     eyebrow: `About ${site.brand}`,
     title: 'We build AI that earns its place in your business',
+    lead: 'A Riga studio of engineers and consultants who build AI employees for real businesses.',
     description:
-      'We are a Riga studio of engineers and consultants who build AI employees for real businesses. Since 2019 we have delivered 30+ projects across 6 countries, and every one of them is judged by the hours and euros it saves.',
+      'We are a Riga studio of engineers and consultants who build AI employees for real businesses. Since 2019 we have delivered 30+ projects across 6 countries. Every one of them is judged by the hours and euros it saves.',
     cta: 'Meet Our Team',
     stats: [
       {
         number: '30+',
         title: 'projects delivered',
-        description: 'chatbots, automation and IT systems',
+        description: 'Chatbots, automations and IT systems in daily use.',
       },
-      { number: '6', title: 'countries', description: 'from the Baltics to the Nordics' },
-      { number: '99.9%', title: 'uptime', description: 'on the systems we run for clients' },
+      {
+        number: '6',
+        title: 'countries',
+        description: 'Clients from the Baltics to the Nordics.',
+      },
+      {
+        number: '99.9%',
+        title: 'uptime',
+        description: 'On the systems we host and monitor 24/7.',
+      },
     ],
   },
   principles: {
@@ -35,14 +44,14 @@ export const aboutContent = {
         icon: 'target',
         name: 'ROI first',
         description:
-          'We start with your numbers. If a project cannot show its return within 3 months, we say so before you pay.',
+          'We start with your numbers. If a project cannot pay for itself within 3 months, we say so before you sign.',
       },
       {
         id: 'plain-talk',
         icon: 'message',
         name: 'Plain talk',
         description:
-          'No jargon, no black boxes. You see what the AI does, why it does it, and what it costs to run.',
+          'No jargon, no black boxes. You see what the AI does, why it does it, and what it costs to run each month.',
       },
       {
         id: 'built-to-last',
@@ -57,8 +66,9 @@ export const aboutContent = {
     eyebrow: 'Our story',
     title: 'Our Journey: From Vision to Innovation',
     paragraphs: [
-      'It started with a logistics company drowning in quote requests. Kārlis Grants built an assistant that priced a shipment in seconds instead of hours, and the team finally had time to sell.',
-      'That project became a studio. Today engineers, a CFO and AI specialists work side by side in Riga, with one rule from the first day: every system has to pay for itself.',
+      'It started with a freight company drowning in quote requests. Kārlis Grants built an assistant that priced a shipment in seconds instead of hours, and the sales team finally had time to sell.',
+      'That project became a studio. Engineers, AI specialists and a CFO now work side by side in Riga, with one rule from day one: every system has to pay for itself.',
+      'Today we build chatbots, automations, MCP systems and modernised IT for clinics, retailers, tour operators, logistics firms and public bodies. The rule has not changed.',
     ],
     milestones: [
       {
@@ -76,13 +86,14 @@ export const aboutContent = {
       {
         year: '2023',
         title: 'IT and consulting',
-        description: 'We add integrations, cloud migrations and AI strategy for larger clients.',
+        description:
+          'Integrations, cloud migrations and AI strategy join the line-up for larger clients.',
       },
       {
         year: '2025',
         title: '30+ projects, 6 countries',
         description:
-          'MCP systems and AI agents join the line-up, with clients across the Baltics and the Nordics.',
+          'MCP systems and AI agents ship to clients across the Baltics and the Nordics.',
       },
     ],
     cta: 'Contact us',
@@ -90,7 +101,8 @@ export const aboutContent = {
   team: {
     eyebrow: 'Team',
     title: 'People: The great minds behind our work',
-    subtitle: 'Engineers, consultants and a CFO who checks that every project pays off.',
+    subtitle:
+      'Six people: engineers, AI specialists and a CFO who checks that every project pays off.',
     previous: 'Previous team members',
     next: 'Next team members',
     goTo: 'Go to slide {n}',
@@ -106,21 +118,21 @@ export const aboutContent = {
         icon: 'clock',
         name: 'Up to 67% of time saved',
         description:
-          'On repetitive work such as bookings, quoting and reporting, measured against each client’s baseline.',
+          "On repetitive work such as bookings, quoting and reporting, measured against each client's own baseline.",
       },
       {
         id: 'fewer-tickets',
         icon: 'trending',
         name: '80% fewer support tickets',
         description:
-          'AI agents answer routine questions 24/7 and hand the hard cases to people, with context attached.',
+          'AI agents answer routine questions 24/7 and hand the hard cases to people, with the context attached.',
       },
       {
         id: 'fast-launch',
         icon: 'rocket',
         name: 'Live in 10 days',
         description:
-          'Our first AI employee usually goes live within two weeks, and results show within 3 months.',
+          'A first AI employee goes live in 10 days. The return shows up in your numbers within 3 months.',
       },
     ],
   },

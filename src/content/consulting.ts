@@ -13,31 +13,31 @@ export const consultingContent = {
     breadcrumbs: crumbs(SERVICES_CRUMB, { text: 'Consulting', href: routes.consulting.href }),
     title: 'AI Consulting That Turns Strategy into Measurable Results',
     description:
-      'Before you buy tools, know where AI will pay off. We map your processes, price every opportunity and hand you a plan your team can ship. You keep the roadmap whether or not we build it.',
+      'Know where AI will pay off before you buy a single tool. We map your processes, price every opportunity and hand you a plan your team can ship. The roadmap is yours, whether or not we build it.',
     primaryCta: 'Book Consultation',
     secondaryCta: 'See client stories',
     stats: [
       {
         number: '01',
         title: 'Priorities by payback',
-        description: 'A roadmap ranked by return, not by hype.',
+        description: 'A roadmap ranked by return and risk, not by hype.',
       },
       {
         number: '02',
-        title: 'Pilots in weeks',
-        description: 'A first pilot live within weeks, not quarters.',
+        title: 'A pilot in 10 days',
+        description: 'The first use case goes live in days, not quarters.',
       },
       {
         number: '03',
-        title: 'Measured ROI',
-        description: 'Every step tied to hours or euros you can check in 3 months.',
+        title: 'ROI in 3 months',
+        description: 'Every step is tied to hours or euros you can check.',
       },
     ],
   },
   methodology: {
     eyebrow: 'Methodology',
     title: 'Transform Challenges into Opportunities with Expert AI Consulting',
-    subtitle: 'Three steps, each with a deliverable you own.',
+    subtitle: 'Three steps. Each one ends with a deliverable you own.',
     steps: [
       {
         id: 'diagnose',
@@ -51,14 +51,14 @@ export const consultingContent = {
         number: '02',
         title: 'Design',
         description:
-          'We rank the opportunities by payback and risk, choose the tools, and write a roadmap with budgets, owners and milestones your board can approve.',
+          'We rank the opportunities by payback and risk, pick the tools and write a roadmap with budgets, owners and milestones your board can approve.',
       },
       {
         id: 'deliver',
         number: '03',
         title: 'Deliver',
         description:
-          'We build the first pilot with your team, measure it against the baseline, and hand over everything you need to scale it, or scale it with you.',
+          'We build the first pilot with your team and measure it against the baseline. Then you scale it in-house with our handover, or we scale it together.',
       },
     ],
     primaryCta: 'Start Your Consultation',
@@ -75,14 +75,14 @@ export const consultingContent = {
         figure: '36%',
         title: 'of AI investments fail',
         description:
-          'Most fail for the same reasons: no clear owner, no baseline to measure against, and a use case chosen for novelty.',
+          'Most fail for the same reasons: no clear owner, no baseline to measure against, and a use case picked for novelty instead of payback.',
       },
       {
         id: 'market-shifts',
         figure: '2x',
         title: 'more likely to miss market shifts',
         description:
-          'Companies without a plan for AI react late, while competitors who automated first set the new price and speed.',
+          'Companies without an AI plan react late. Competitors who automated first set the new price and the new speed.',
       },
       {
         id: 'lost-deals',
@@ -96,15 +96,15 @@ export const consultingContent = {
         figure: '25%',
         title: 'lower close rate after 48 hours',
         description:
-          'Deals are 25% less likely to close when a decision takes over 48 hours. Automation keeps the pipeline moving.',
+          'Deals are 25% less likely to close when a decision takes over 48 hours. Automated quoting and follow-ups keep the pipeline moving.',
       },
     ],
   },
   booking: {
     heading: 'Start Your AI Consulting Journey',
-    text: 'Book a strategy session with a senior consultant, or send us a few lines and we will prepare for the call.',
+    text: 'Book a strategy session with a senior consultant. Or send us a few lines, and we will come to the call prepared.',
     points: [
-      'A free 30-minute session, no sales pitch',
+      'A free 30-minute session, not a sales pitch',
       'A short written summary of the opportunities we see',
       'A reply within one business day',
     ],

@@ -13,7 +13,7 @@ export const contactsContent = {
     breadcrumbs: crumbs({ text: 'Contacts', href: routes.contacts.href }),
     eyebrow: 'Contacts',
     title: 'Get in Touch with Us',
-    lead: 'Tell us what slows your business down. A specialist, not a salesperson, replies within one business day.',
+    lead: 'Tell us what slows your business down. An engineer or consultant, not a salesperson, replies within one business day.',
   },
   details: {
     title: 'Company details',
@@ -27,7 +27,8 @@ export const contactsContent = {
   },
   form: {
     title: 'Send us a message',
-    subtitle: 'A few lines are enough: what you do, and what you would like to automate.',
+    subtitle:
+      'A few lines are enough: what your business does, and what you would like to automate.',
   },
   map: { title: `Map: ${site.brand} office in Riga` },
 } satisfies ContactsPageContent

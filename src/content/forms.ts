@@ -45,6 +45,8 @@ export interface FormsContent {
     close: string
   }
   genericClose: string
+  /** the generic popup a visualization card opens: a note under the card's text, and the action */
+  demoPopup: { note: string; action: string }
   newTab: string
 }
 
@@ -99,6 +101,10 @@ export const formsContent = {
       close: 'Close',
     },
     genericClose: 'Close',
+    demoPopup: {
+      note: 'We show it working on your own data in a free 30-minute demo.',
+      action: 'Book demo',
+    },
     newTab: 'opens in a new tab',
   },
   lv: {
@@ -149,6 +155,10 @@ export const formsContent = {
       close: 'Aizvērt',
     },
     genericClose: 'Aizvērt',
+    demoPopup: {
+      note: 'Bezmaksas 30 minūšu demonstrācijā parādīsim, kā tas strādā ar jūsu datiem.',
+      action: 'Rezervēt demonstrāciju',
+    },
     newTab: 'atveras jaunā cilnē',
   },
   ru: {
@@ -199,6 +209,10 @@ export const formsContent = {
       close: 'Закрыть',
     },
     genericClose: 'Закрыть',
+    demoPopup: {
+      note: 'На бесплатной 30-минутной демонстрации покажем, как это работает на ваших данных.',
+      action: 'Записаться на демо',
+    },
     newTab: 'откроется в новой вкладке',
   },
 } satisfies Record<Locale, FormsContent>

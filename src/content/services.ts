@@ -13,7 +13,7 @@ export const servicesContent = {
     breadcrumbs: crumbs({ text: 'Services', href: routes.services.href }),
     eyebrow: 'What we do',
     title: 'Three ways we make your business faster',
-    lead: 'Pick the starting point that fits: ready-made AI employees, an IT stack that stops slowing you down, or a clear AI strategy before you spend a euro.',
+    lead: 'Pick the starting point that fits: AI employees that take work off your team, an IT stack that stops slowing you down, or a clear AI plan before you spend a euro.',
   },
   solutions: {
     eyebrow: 'Solutions',
@@ -27,7 +27,7 @@ export const servicesContent = {
         title: 'AI Solutions',
         badgeText: 'Most popular',
         description:
-          'AI chatbots, workflow automation and MCP systems that take over support, bookings, reporting and data entry. Live in 10 days, with up to 67% of the work off your team.',
+          'AI chatbots, workflow automation and MCP systems that take over support, bookings, reporting and data entry. Live in 10 days, saving up to 67% of the time the work took.',
         buttonText: 'View more',
       },
       {
@@ -35,7 +35,7 @@ export const servicesContent = {
         type: 'it-solutions',
         title: 'IT Solutions',
         description:
-          'Integrations, cloud migrations and modernised legacy systems in 2-8 weeks, then monitored around the clock with 99.9% uptime.',
+          'Integrations, cloud migrations and modernised legacy systems, delivered in 2-8 weeks. Then monitored 24/7 at 99.9% uptime.',
         buttonText: 'View more',
       },
       {
@@ -43,7 +43,7 @@ export const servicesContent = {
         type: 'consultation',
         title: 'AI Consultation',
         description:
-          'Find out where AI pays off before you buy anything: a process audit, a priced list of opportunities and a roadmap your team can ship.',
+          'Find out where AI pays off before you buy anything. Get a process audit, a priced list of opportunities and a roadmap your team can ship.',
         buttonText: 'View more',
       },
     ],
@@ -58,35 +58,35 @@ export const servicesContent = {
   process: {
     eyebrow: 'How it works',
     title: 'From first call to live in 10 days',
-    subtitle: 'A short, fixed path with a working result at the end of every step.',
+    subtitle: 'A short, fixed path. Each step ends with something you can read, test or use.',
     steps: [
       {
         id: 'call',
         number: '01',
-        title: 'A 30-minute call',
+        title: 'Talk for 30 minutes',
         description:
-          'You describe the work that slows you down. We ask about volumes, tools and what a good result is worth.',
+          'Describe the work that slows you down. We ask about volumes, tools and what a good result is worth to you.',
       },
       {
         id: 'estimate',
         number: '02',
-        title: 'A scoped estimate',
+        title: 'Get a fixed scope',
         description:
-          'Within two business days you get a fixed scope, a timeline and the expected payback, in writing.',
+          'Within two business days you receive the scope, the timeline and the expected payback, in writing and at a fixed price.',
       },
       {
         id: 'build',
         number: '03',
         title: 'Build and connect',
         description:
-          'We build the first AI employee on your data and connect it to your CRM, inbox or booking system.',
+          'We train your first AI employee on your own data and connect it to your CRM, inbox or booking system. You test it before anyone else sees it.',
       },
       {
         id: 'launch',
         number: '04',
         title: 'Launch and measure',
         description:
-          'It goes live in about 10 days. We track the hours it saves and report the numbers every month.',
+          'Day 10: it goes live. We track the hours it saves against your baseline and send you the numbers every month.',
       },
     ],
     primaryCta: 'Get AI MVP',

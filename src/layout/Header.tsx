@@ -35,7 +35,7 @@ export function Header() {
   const isInverse = !hasAltLogo
   const navLink = ({ isActive }: { isActive: boolean }) =>
     cn(
-      'flex h-11 items-center rounded-pill px-3 text-[0.9375rem] font-semibold transition-colors duration-lock',
+      'flex h-11 items-center rounded-pill px-2 text-[0.9375rem] font-semibold transition-colors duration-lock lg:px-3',
       isInverse ? 'text-text-inverse hover:text-white' : 'text-ink/80 hover:text-ink',
       isActive && 'underline decoration-accent decoration-2 underline-offset-8',
     )
@@ -85,13 +85,14 @@ export function Header() {
                 target="_blank"
                 rel="noopener noreferrer"
                 className={cn(
-                  'inline-flex h-11 items-center gap-1.5 rounded-pill px-4 text-[0.9375rem] font-semibold transition-colors duration-lock',
+                  'inline-flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-pill px-3 text-[0.9375rem] font-semibold transition-colors duration-lock lg:px-4',
                   isInverse
                     ? 'bg-white/10 text-white hover:bg-white/20'
                     : 'bg-ink text-white hover:bg-ink-2',
                 )}
               >
-                {content.login}
+                {/* the header is narrow on tablets: Login shows as its icon there */}
+                <span className="max-lg:sr-only">{content.login}</span>
                 <ExternalLink aria-hidden="true" size={14} />
                 <span className="sr-only">({content.loginHint})</span>
               </a>

@@ -125,7 +125,7 @@ export function ServicesMenu({ services, items, isInverse }: ServicesMenuProps) 
         onKeyDown={handleParentKey}
         className={({ isActive }) =>
           cn(
-            'flex h-11 items-center rounded-pill pl-3 text-[0.9375rem] font-semibold transition-colors duration-lock',
+            'flex h-11 items-center rounded-pill pl-2 text-[0.9375rem] font-semibold transition-colors duration-lock lg:pl-3',
             linkTone,
             isActive && 'underline decoration-accent decoration-2 underline-offset-8',
           )

@@ -6,6 +6,7 @@ import { formsContent } from '@/content/forms'
 import { featuredProjects } from '@/content/portfolio'
 import { usePopups } from '@/hooks/usePopups'
 import { usePageMeta } from '@/lib/meta'
+import { demoPopup } from '@/pages/demoPopup'
 import { AdvantagesSection } from '@/sections/advantages/AdvantagesSection'
 import { ConsultationSection } from '@/sections/consultation/ConsultationSection'
 import { FeaturedProjectsSection } from '@/sections/featured-projects/FeaturedProjectsSection'
@@ -40,7 +41,11 @@ export default function AiSolutionsPage() {
         newTabLabel={forms.newTab}
       />
       <TransformationSection content={content.transformation} onCta={popups.openBooking} />
-      <VisualizationSection content={content.visualization} onCta={popups.openBooking} />
+      <VisualizationSection
+        content={content.visualization}
+        onCta={popups.openBooking}
+        onCardAction={(card) => popups.openGeneric(demoPopup(card))}
+      />
       <ConsultationSection
         id={ANCHORS.consultation}
         {...content.consultation}

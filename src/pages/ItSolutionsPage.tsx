@@ -6,6 +6,7 @@ import type { ItSolutionsPageContent } from '@/content/types'
 import { featuredProjects } from '@/content/portfolio'
 import { usePopups } from '@/hooks/usePopups'
 import { usePageMeta } from '@/lib/meta'
+import { demoPopup } from '@/pages/demoPopup'
 import { ConsultationSection } from '@/sections/consultation/ConsultationSection'
 import { FaqSection } from '@/sections/faq/FaqSection'
 import { FeaturedProjectsSection } from '@/sections/featured-projects/FeaturedProjectsSection'
@@ -30,7 +31,11 @@ export default function ItSolutionsPage() {
         onGetStarted={popups.openBooking}
         onConsultation={() => popups.openConsultation()}
       />
-      <VisualizationSection content={content.visualization} onCta={popups.openBooking} />
+      <VisualizationSection
+        content={content.visualization}
+        onCta={popups.openBooking}
+        onCardAction={(card) => popups.openGeneric(demoPopup(card))}
+      />
       <ProcessFeaturesSection content={content.processFeatures} onCta={popups.openBooking} />
       <TransformationSection content={content.transformation} onCta={popups.openBooking} />
       <ResultsSection

@@ -140,3 +140,23 @@ test('the consultation popup: disclaimer, "FREE Consultation" opens the schedule
   await page.getByRole('dialog').getByRole('button', { name: 'Cancel' }).click()
   await expect(page.getByRole('dialog')).toBeHidden()
 })
+
+test('the generic popup: a visualization card tells more and leads to a demo; it closes like the others', async ({
+  page,
+}) => {
+  await page.goto('/ai-solutions')
+  await waitForHydration(page)
+  const button = page.getByRole('button', { name: /^See it live:/ })
+  await button.scrollIntoViewIfNeeded()
+  const name = await button.getAttribute('aria-label')
+  await button.click()
+  const dialog = page.getByRole('dialog', { name: name?.replace(/^See it live: /, '') })
+  await expect(dialog).toBeVisible()
+  await expect(dialog).toContainText('free 30-minute demo')
+  const demo = dialog.getByRole('link', { name: 'Book demo' })
+  await expect(demo).toHaveAttribute('target', '_blank')
+  await expect(demo).toHaveAttribute('rel', 'noopener noreferrer')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(button).toBeFocused()
+})

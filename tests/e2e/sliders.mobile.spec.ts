@@ -93,3 +93,25 @@ test('reduced motion stops the auto-advance', async ({ page }) => {
   await page.clock.runFor(12_000)
   await expect(card).toHaveAttribute('data-industry', 'ecommerce')
 })
+
+test('team slider: swipes of 80 px move within bounds, 30 px does nothing; no arrows on mobile', async ({
+  page,
+}) => {
+  await page.goto('/about-us')
+  await waitForHydration(page)
+  const region = page.getByRole('region', { name: 'Team' })
+  await region.scrollIntoViewIfNeeded()
+  await expect(page.getByRole('button', { name: 'Next team members' })).toBeHidden()
+  const viewport = region.locator('li[data-visible]')
+  await swipe(page, viewport, -30)
+  await page.waitForTimeout(400)
+  await expect(region).toHaveAttribute('data-page', '0')
+  await swipe(page, viewport, 80)
+  await page.waitForTimeout(400)
+  await expect(region).toHaveAttribute('data-page', '0')
+  await swipe(page, viewport, -80)
+  await expect(region).toHaveAttribute('data-page', '1')
+  await page.waitForTimeout(400)
+  await swipe(page, region.locator('li[data-visible]'), 80)
+  await expect(region).toHaveAttribute('data-page', '0')
+})

@@ -1,3 +1,4 @@
+import { Glow } from '@/components/Glow'
 import type { ReactNode } from 'react'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { Button } from '@/components/Button'
@@ -27,10 +28,7 @@ export function AboutIntroSection({ content, teamAnchor, ctaIcon }: AboutIntroSe
   }
   return (
     <section className="relative overflow-hidden bg-paper pt-28 pb-16 tablet:pt-36 tablet:pb-24">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(34_211_238/0.14),transparent_60%),radial-gradient(40rem_24rem_at_10%_0%,rgb(255_176_32/0.16),transparent_60%)]"
-      />
+      <Glow kind="intro" />
       <div className="container-site relative">
         <Breadcrumbs items={content.breadcrumbs} />
         <div className="mt-8 grid gap-12 lg:grid-cols-[1.3fr_1fr] lg:items-end">

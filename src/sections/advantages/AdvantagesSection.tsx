@@ -1,3 +1,4 @@
+import { Glow } from '@/components/Glow'
 import { Quote, Workflow } from 'lucide-react'
 import { Button } from '@/components/Button'
 import { Section } from '@/components/Section'
@@ -31,10 +32,7 @@ export function AdvantagesSection({
 }: AdvantagesSectionProps) {
   return (
     <Section id={id} tone="dark" className="overflow-hidden">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(40rem_24rem_at_100%_0%,rgb(34_211_238/0.12),transparent_60%)]"
-      />
+      <Glow kind="cornerCool" />
       <div className="relative flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
         <SectionHeading title={title} eyebrow={eyebrow} subtitle={subtitle} tone="dark" />
         <Button size="lg" onClick={onCta} className="self-start lg:self-auto">

@@ -1,3 +1,4 @@
+import { Glow } from '@/components/Glow'
 import { Check, ExternalLink } from 'lucide-react'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { Button, ButtonLink } from '@/components/Button'
@@ -13,10 +14,7 @@ export function CaseStudyHeaderSection({
 }) {
   return (
     <section className="relative overflow-hidden bg-paper pt-28 pb-14 tablet:pt-36 tablet:pb-20">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(50rem_28rem_at_90%_-10%,rgb(34_211_238/0.14),transparent_60%),radial-gradient(40rem_24rem_at_0%_0%,rgb(255_176_32/0.16),transparent_60%)]"
-      />
+      <Glow kind="introWide" />
       <div className="container-site relative">
         <Breadcrumbs items={breadcrumbs} />
         <div className="mt-8 flex items-start justify-between gap-8">
@@ -186,10 +184,7 @@ export function CaseConsultationSection({
     <section className="bg-paper py-16 tablet:py-24">
       <div className="container-site">
         <div className="relative overflow-hidden rounded-[28px] bg-ink px-6 py-12 text-center text-text-inverse tablet:px-12 tablet:py-16">
-          <div
-            aria-hidden="true"
-            className="pointer-events-none absolute inset-0 bg-[radial-gradient(30rem_18rem_at_50%_120%,rgb(255_176_32/0.3),transparent_65%)]"
-          />
+          <Glow kind="spotlight" />
           <h2 className="relative mx-auto max-w-2xl text-3xl font-extrabold text-white tablet:text-4xl">
             {title}
           </h2>

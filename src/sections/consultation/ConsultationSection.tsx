@@ -1,3 +1,4 @@
+import { Glow } from '@/components/Glow'
 import { Check, ExternalLink } from 'lucide-react'
 import { ButtonLink } from '@/components/Button'
 import { LazyConsultationForm } from '@/components/LazyConsultationForm'
@@ -41,10 +42,7 @@ export function ConsultationSection({
   const appointmentLabel = appointment.label ?? "Let's Set Your Appointment"
   return (
     <Section id={id} tone="dark" className="overflow-hidden">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(40rem_28rem_at_0%_0%,rgb(255_176_32/0.16),transparent_60%),radial-gradient(36rem_24rem_at_100%_100%,rgb(34_211_238/0.14),transparent_60%)]"
-      />
+      <Glow kind="diagonal" />
       <div className="relative grid gap-12 lg:grid-cols-[1fr_1.05fr] lg:items-center">
         <div>
           <h2 className="text-[1.875rem] font-extrabold text-white tablet:text-[2.5rem] lg:text-[2.75rem]">

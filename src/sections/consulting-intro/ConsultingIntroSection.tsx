@@ -1,3 +1,4 @@
+import { Glow } from '@/components/Glow'
 import { ArrowDown, ExternalLink } from 'lucide-react'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { Button, ButtonLink } from '@/components/Button'
@@ -40,10 +41,7 @@ export function ConsultingIntroSection({
   const primaryLabel = content.primaryCta ?? 'Book Consultation'
   return (
     <section className="relative overflow-hidden bg-paper pt-28 pb-16 tablet:pt-36 tablet:pb-24">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(50rem_30rem_at_90%_0%,rgb(255_176_32/0.18),transparent_60%),radial-gradient(40rem_24rem_at_0%_100%,rgb(34_211_238/0.12),transparent_60%)]"
-      />
+      <Glow kind="introWarm" />
       <div className="container-site relative">
         <Breadcrumbs items={content.breadcrumbs} />
         <div className="mt-8 max-w-4xl">

@@ -1,3 +1,4 @@
+import { Glow } from '@/components/Glow'
 import type { ReactNode } from 'react'
 import type { HomeContent } from '@/content/types'
 
@@ -16,10 +17,7 @@ export interface HomeHeroSectionProps {
 export function HomeHeroSection({ content, actions, children }: HomeHeroSectionProps) {
   return (
     <section className="relative overflow-hidden bg-ink pt-28 pb-16 text-text-inverse tablet:pt-36 tablet:pb-24">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(50rem_30rem_at_80%_10%,rgb(34_211_238/0.16),transparent_60%),radial-gradient(40rem_30rem_at_0%_100%,rgb(255_176_32/0.14),transparent_60%)]"
-      />
+      <Glow kind="hero" />
       <div className="container-site relative grid items-center gap-12 lg:grid-cols-[1.1fr_1fr]">
         <div>
           <p className="mb-5 text-xs font-bold tracking-[0.18em] text-accent uppercase">

@@ -1,3 +1,4 @@
+import { Glow } from '@/components/Glow'
 import { lazy, Suspense } from 'react'
 import { Section } from '@/components/Section'
 import type { FormsContent } from '@/content/forms'
@@ -19,10 +20,7 @@ export function NewsletterSection({ eyebrow, labels, onSubmitted, id }: Newslett
   return (
     <Section id={id} tone="light" className="!py-12 tablet:!py-16">
       <div className="relative overflow-hidden rounded-[28px] bg-ink px-6 py-10 text-text-inverse tablet:px-12 tablet:py-14">
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-0 bg-[radial-gradient(30rem_18rem_at_90%_120%,rgb(255_176_32/0.3),transparent_65%),radial-gradient(26rem_16rem_at_0%_-20%,rgb(34_211_238/0.18),transparent_60%)]"
-        />
+        <Glow kind="band" />
         <div className="relative grid gap-8 lg:grid-cols-[1fr_1.1fr] lg:items-center">
           <div>
             <p className="mb-3 text-xs font-bold tracking-[0.18em] text-accent uppercase">

@@ -1,3 +1,4 @@
+import { Glow } from '@/components/Glow'
 import type { ReactNode } from 'react'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import type { BreadcrumbItem } from '@/content/types'
@@ -28,10 +29,7 @@ export function PageHeaderSection({
         className,
       )}
     >
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(60rem_30rem_at_85%_-10%,rgb(34_211_238/0.14),transparent_60%),radial-gradient(40rem_24rem_at_10%_0%,rgb(255_176_32/0.16),transparent_60%)]"
-      />
+      <Glow kind="intro" />
       <div
         aria-hidden="true"
         className="pointer-events-none absolute inset-0 opacity-[0.35] [background-image:linear-gradient(rgb(10_15_30/0.06)_1px,transparent_1px),linear-gradient(90deg,rgb(10_15_30/0.06)_1px,transparent_1px)] [background-size:48px_48px] [mask-image:linear-gradient(to_bottom,black,transparent)]"

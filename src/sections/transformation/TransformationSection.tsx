@@ -1,3 +1,4 @@
+import { Glow } from '@/components/Glow'
 import { Button } from '@/components/Button'
 import { Icon } from '@/components/Icon'
 import { Section } from '@/components/Section'
@@ -18,10 +19,7 @@ export interface TransformationSectionProps {
 export function TransformationSection({ content, onCta, id }: TransformationSectionProps) {
   return (
     <Section id={id} tone="dark" isHeaderTransparent className="overflow-hidden">
-      <div
-        aria-hidden="true"
-        className="pointer-events-none absolute inset-0 bg-[radial-gradient(40rem_26rem_at_0%_100%,rgb(255_176_32/0.14),transparent_60%)]"
-      />
+      <Glow kind="cornerWarm" />
       <div className="relative flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
         <SectionHeading
           title={content.title ?? 'Start Upgrading Your IT—No Hassle Required'}

@@ -1,3 +1,4 @@
+import { Glow } from '@/components/Glow'
 import { Button } from '@/components/Button'
 import { Section } from '@/components/Section'
 import { SectionHeading } from '@/components/SectionHeading'
@@ -6,12 +7,20 @@ import { cn } from '@/lib/cn'
 
 export interface VisualizationSectionProps {
   content: VisualizationContent
-  /** a card's button and the mobile "Book now" open the popup */
+  /** the mobile "Book now" opens the booking popup */
   onCta: () => void
+  /** a card's own button (the generic popup tells more about it) */
+  onCardAction: (card: VisualizationCard) => void
   id?: string
 }
 
-function Card({ card, onCta }: { card: VisualizationCard; onCta: () => void }) {
+function Card({
+  card,
+  onAction,
+}: {
+  card: VisualizationCard
+  onAction: (card: VisualizationCard) => void
+}) {
   return (
     <li
       className={cn(
@@ -21,12 +30,7 @@ function Card({ card, onCta }: { card: VisualizationCard; onCta: () => void }) {
           : 'border-paper-line bg-white shadow-card',
       )}
     >
-      {card.isLarge && (
-        <div
-          aria-hidden="true"
-          className="pointer-events-none absolute inset-0 bg-[radial-gradient(30rem_18rem_at_100%_0%,rgb(34_211_238/0.18),transparent_60%)]"
-        />
-      )}
+      {card.isLarge && <Glow kind="cardCool" />}
       <h3 className={cn('relative text-xl font-bold', card.isLarge ? 'text-white' : 'text-ink')}>
         {card.title}
       </h3>
@@ -40,7 +44,8 @@ function Card({ card, onCta }: { card: VisualizationCard; onCta: () => void }) {
       </p>
       {card.buttonText && (
         <Button
-          onClick={onCta}
+          onClick={() => onAction(card)}
+          aria-label={`${card.buttonText}: ${card.title}`}
           variant={card.isLarge ? 'primary' : 'secondary'}
           className={cn('relative mt-6 self-start', card.buttonClassName)}
         >
@@ -56,7 +61,12 @@ function Card({ card, onCta }: { card: VisualizationCard; onCta: () => void }) {
  * row (cards may be large); at 720 px or less the mobile variant lists Rapid Deployment, Intuitive
  * Dashboards, Scalable Architecture and Continuous Improvement with "Book now".
  */
-export function VisualizationSection({ content, onCta, id }: VisualizationSectionProps) {
+export function VisualizationSection({
+  content,
+  onCta,
+  onCardAction,
+  id,
+}: VisualizationSectionProps) {
   return (
     <Section id={id} tone="tint">
       <SectionHeading
@@ -67,12 +77,12 @@ export function VisualizationSection({ content, onCta, id }: VisualizationSectio
       <div className="mt-12 grid gap-5 max-tablet:hidden">
         <ul className="grid gap-5 lg:grid-cols-4">
           {content.topRow.map((card) => (
-            <Card key={card.id} card={card} onCta={onCta} />
+            <Card key={card.id} card={card} onAction={onCardAction} />
           ))}
         </ul>
         <ul className="grid gap-5 lg:grid-cols-4">
           {content.bottomRow.map((card) => (
-            <Card key={card.id} card={card} onCta={onCta} />
+            <Card key={card.id} card={card} onAction={onCardAction} />
           ))}
         </ul>
       </div>
