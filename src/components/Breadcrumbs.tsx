@@ -1,7 +1,10 @@
-import { Link } from 'react-router-dom'
+import { Link, useLocation } from 'react-router-dom'
+import { JsonLd } from '@/components/JsonLd'
 import type { BreadcrumbItem } from '@/content/types'
 import { BREADCRUMBS_ATTR } from '@/hooks/useHeaderState'
 import { cn } from '@/lib/cn'
+import { normalisePath } from '@/lib/meta'
+import { breadcrumbData } from '@/lib/structuredData'
 
 export interface BreadcrumbsProps {
   items: readonly BreadcrumbItem[]
@@ -22,43 +25,47 @@ export function Breadcrumbs({
   className,
 }: BreadcrumbsProps) {
   const isDark = tone === 'dark'
+  const { pathname } = useLocation()
   return (
-    <nav aria-label={label} className={cn('text-sm', className)} {...{ [BREADCRUMBS_ATTR]: '' }}>
-      <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
-        {items.map((item, i) => {
-          const isLast = i === items.length - 1
-          const isText = item.isCurrent || !item.href
-          return (
-            <li key={`${item.text}-${i}`} className="flex items-center gap-2">
-              {isText ? (
-                <span
-                  aria-current={item.isCurrent ? 'page' : undefined}
-                  className={cn('font-semibold', isDark ? 'text-white' : 'text-ink')}
-                >
-                  {item.text}
-                </span>
-              ) : (
-                <Link
-                  to={item.href as string}
-                  className={cn(
-                    'underline-offset-4 hover:underline',
-                    isDark
-                      ? 'text-text-inverse-muted hover:text-white'
-                      : 'text-text-muted hover:text-ink',
-                  )}
-                >
-                  {item.text}
-                </Link>
-              )}
-              {!isLast && (
-                <span aria-hidden="true" className={isDark ? 'text-accent' : 'text-accent-ink'}>
-                  {'>>'}
-                </span>
-              )}
-            </li>
-          )
-        })}
-      </ol>
-    </nav>
+    <>
+      <JsonLd data={breadcrumbData(items, normalisePath(pathname))} />
+      <nav aria-label={label} className={cn('text-sm', className)} {...{ [BREADCRUMBS_ATTR]: '' }}>
+        <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          {items.map((item, i) => {
+            const isLast = i === items.length - 1
+            const isText = item.isCurrent || !item.href
+            return (
+              <li key={`${item.text}-${i}`} className="flex items-center gap-2">
+                {isText ? (
+                  <span
+                    aria-current={item.isCurrent ? 'page' : undefined}
+                    className={cn('font-semibold', isDark ? 'text-white' : 'text-ink')}
+                  >
+                    {item.text}
+                  </span>
+                ) : (
+                  <Link
+                    to={item.href as string}
+                    className={cn(
+                      'underline-offset-4 hover:underline',
+                      isDark
+                        ? 'text-text-inverse-muted hover:text-white'
+                        : 'text-text-muted hover:text-ink',
+                    )}
+                  >
+                    {item.text}
+                  </Link>
+                )}
+                {!isLast && (
+                  <span aria-hidden="true" className={isDark ? 'text-accent' : 'text-accent-ink'}>
+                    {'>>'}
+                  </span>
+                )}
+              </li>
+            )
+          })}
+        </ol>
+      </nav>
+    </>
   )
 }

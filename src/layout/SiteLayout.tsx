@@ -1,10 +1,14 @@
 import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
+import { JsonLd } from '@/components/JsonLd'
 import { frameContent } from '@/content/navigation'
 import { useLocale } from '@/hooks/useLocale'
 import { Footer } from '@/layout/Footer'
 import { Header } from '@/layout/Header'
+import { organizationData } from '@/lib/structuredData'
 import { usePopups } from '@/hooks/usePopups'
+
+const ORGANIZATION = organizationData()
 
 // the popups (and their form code) load when one first opens, not with the page
 const PopupHost = lazy(() => import('@/layout/PopupHost'))
@@ -33,6 +37,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         <Suspense fallback={<div className="min-h-screen" />}>{children}</Suspense>
       </main>
       <Footer />
+      <JsonLd data={ORGANIZATION} />
       {open && (
         <Suspense fallback={null}>
           <PopupHost />

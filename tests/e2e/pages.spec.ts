@@ -1,6 +1,23 @@
 import { expect, test, type Page } from '@playwright/test'
+import type {
+  AiChatbotsPageContent,
+  ItSolutionsPageContent,
+  ServicesPageContent,
+} from '../../src/content/types'
+import { aiChatbotsContent as aiChatbotsData } from '../../src/content/aiChatbots'
+import { caseLabels } from '../../src/content/caseLabels'
+import { findCaseStudy } from '../../src/content/cases/caseStudies'
+import { contactsContent } from '../../src/content/contacts'
 import { homeContent as en } from '../../src/content/home/en'
+import { itSolutionsContent as itSolutionsData } from '../../src/content/itSolutions'
+import { privacyPolicy } from '../../src/content/legal/privacy'
+import { servicesContent as servicesData } from '../../src/content/services'
 import { ALL_PATHS, waitForHydration } from './support'
+
+// read through the declared types, so optional titles fall back to the sections' defaults
+const itSolutionsContent: ItSolutionsPageContent = itSolutionsData
+const servicesContent: ServicesPageContent = servicesData
+const aiChatbotsContent: AiChatbotsPageContent = aiChatbotsData
 
 const headings = async (page: Page) =>
   (await page.locator('main h1:visible, main h2:visible').allInnerTexts()).map((t) => t.trim())
@@ -39,6 +56,46 @@ test('inner pages show their spec sections in order', async ({ page }) => {
       "Consulting Blind Spots: The Hidden Costs You Can't Ignore",
       'What Our Clients Say About Us',
       'Start Your AI Consulting Journey',
+    ],
+    '/services': [
+      servicesContent.intro.title,
+      servicesContent.solutions.title ?? '',
+      servicesContent.portfolio.title,
+      servicesContent.process.title ?? '',
+    ],
+    '/ai-chatbots': [
+      aiChatbotsContent.hero.title,
+      aiChatbotsContent.hiddenCosts.title ?? 'The Hidden Costs Dragging Your Business Down',
+      aiChatbotsContent.process.title ?? 'Overcome Operational Challenges with AI',
+      'Visualize Your AI Transformation in Action',
+      'Ready to Transform Your Business with AI?',
+      aiChatbotsContent.portfolio.title,
+    ],
+    '/it-solutions': [
+      itSolutionsContent.hero.title,
+      'Visualize Your AI Transformation in Action',
+      'Explore the Details. Start Your AI Journey.',
+      itSolutionsContent.transformation.title ?? 'Start Upgrading Your IT—No Hassle Required',
+      itSolutionsContent.results.title ?? '',
+      'Ready to Transform Your Business with AI?',
+      itSolutionsContent.portfolio.title,
+      itSolutionsContent.faq.title ?? '',
+    ],
+    '/contacts': [
+      'Get in Touch with Us',
+      contactsContent.details.title,
+      contactsContent.form.title,
+    ],
+    '/cases/energy-sector-ai': [
+      findCaseStudy('energy-sector-ai').title,
+      findCaseStudy('energy-sector-ai').companyDescription.title,
+      findCaseStudy('energy-sector-ai').solution.title,
+      findCaseStudy('energy-sector-ai').benefits.title,
+      caseLabels.consultation.title,
+    ],
+    '/privacy-policy': [
+      'Privacy Policy',
+      ...privacyPolicy.sections.map((section, i) => `${i + 1}. ${section.heading}`),
     ],
     '/about-us': [
       /./,

@@ -1,7 +1,9 @@
 import { Plus } from 'lucide-react'
+import { JsonLd } from '@/components/JsonLd'
 import { Section } from '@/components/Section'
 import { SectionHeading } from '@/components/SectionHeading'
 import type { FaqContent } from '@/content/types'
+import { faqData } from '@/lib/structuredData'
 
 export interface FaqSectionProps {
   content: FaqContent
@@ -15,6 +17,7 @@ export interface FaqSectionProps {
 export function FaqSection({ content, id }: FaqSectionProps) {
   return (
     <Section id={id} tone="light">
+      <JsonLd data={faqData(content.items)} />
       <div className="grid gap-10 lg:grid-cols-[1fr_1.6fr]">
         <SectionHeading
           title={content.title}
