@@ -23,9 +23,13 @@ export function watchConsole(page: Page): string[] {
   return problems
 }
 
-/** Waits until React has hydrated the prerendered page (the client marks the root). */
+/**
+ * Waits until React has hydrated the prerendered page (the client marks the root) and the
+ * widgets below the first screen, whose code loads after it, have arrived.
+ */
 export async function waitForHydration(page: Page) {
   await expect(page.locator('#root[data-hydrated]')).toHaveCount(1)
+  await page.waitForLoadState('networkidle')
 }
 
 declare global {
