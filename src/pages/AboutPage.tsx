@@ -1,23 +1,16 @@
 import { ArrowDown } from 'lucide-react'
-import { lazy, Suspense } from 'react'
 import { ANCHORS } from '@/config/routes'
 import { aboutContent } from '@/content/about'
 import type { AboutPageContent } from '@/content/types'
 import { teamMembers } from '@/content/team'
 import { usePopups } from '@/hooks/usePopups'
 import { usePageMeta } from '@/lib/meta'
+import { Deferred, TeamSliderSection } from '@/pages/deferred'
 import { AboutIntroSection } from '@/sections/about-intro/AboutIntroSection'
 import { PrinciplesSection } from '@/sections/principles/PrinciplesSection'
 import { StorySection } from '@/sections/story/StorySection'
 
 const content: AboutPageContent = aboutContent
-
-// the slider (and Embla) loads after the first screen; its HTML is prerendered all the same
-const TeamSliderSection = lazy(() =>
-  import('@/sections/team-slider/TeamSliderSection').then((m) => ({
-    default: m.TeamSliderSection,
-  })),
-)
 
 /** /about-us (spec §2.10). */
 export default function AboutPage() {
@@ -32,7 +25,7 @@ export default function AboutPage() {
       />
       <PrinciplesSection content={content.principles} variant="principles" />
       <StorySection content={content.story} onCta={popups.openBooking} />
-      <Suspense fallback={<div id={ANCHORS.team} className="min-h-[44rem] bg-paper" />}>
+      <Deferred className="min-h-[44rem] bg-paper">
         <TeamSliderSection
           id={ANCHORS.team}
           members={teamMembers}
@@ -41,7 +34,7 @@ export default function AboutPage() {
           subtitle={content.team.subtitle}
           labels={content.team}
         />
-      </Suspense>
+      </Deferred>
       <PrinciplesSection content={content.achievements} variant="achievements" />
     </>
   )

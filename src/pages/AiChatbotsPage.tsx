@@ -6,10 +6,10 @@ import { formsContent } from '@/content/forms'
 import { featuredProjects } from '@/content/portfolio'
 import { usePopups } from '@/hooks/usePopups'
 import { usePageMeta } from '@/lib/meta'
+import { Deferred, FeaturedProjectsSection } from '@/pages/deferred'
 import { demoPopup } from '@/pages/demoPopup'
 import { AdvantagesSection } from '@/sections/advantages/AdvantagesSection'
 import { ConsultationSection } from '@/sections/consultation/ConsultationSection'
-import { FeaturedProjectsSection } from '@/sections/featured-projects/FeaturedProjectsSection'
 import { ProcessSection } from '@/sections/process-steps/ProcessSection'
 import { ServiceHeroSection } from '@/sections/service-hero/ServiceHeroSection'
 import { VisualizationSection } from '@/sections/visualization/VisualizationSection'
@@ -54,12 +54,14 @@ export default function AiChatbotsPage() {
         formId="consultation-ai-chatbots"
         newTabLabel={forms.newTab}
       />
-      <FeaturedProjectsSection
-        projects={featuredProjects}
-        {...content.portfolio}
-        viewAllHref={routes.cases.href}
-        projectHref={routes.casePage.href}
-      />
+      <Deferred>
+        <FeaturedProjectsSection
+          projects={featuredProjects}
+          {...content.portfolio}
+          viewAllHref={routes.cases.href}
+          projectHref={routes.casePage.href}
+        />
+      </Deferred>
     </>
   )
 }

@@ -6,10 +6,10 @@ import { formsContent } from '@/content/forms'
 import { featuredProjects } from '@/content/portfolio'
 import { usePopups } from '@/hooks/usePopups'
 import { usePageMeta } from '@/lib/meta'
+import { Deferred, FeaturedProjectsSection } from '@/pages/deferred'
 import { demoPopup } from '@/pages/demoPopup'
 import { AdvantagesSection } from '@/sections/advantages/AdvantagesSection'
 import { ConsultationSection } from '@/sections/consultation/ConsultationSection'
-import { FeaturedProjectsSection } from '@/sections/featured-projects/FeaturedProjectsSection'
 import { OfferingsSection } from '@/sections/offerings/OfferingsSection'
 import { ProcessFeaturesSection } from '@/sections/process-features/ProcessFeaturesSection'
 import { ProcessSection } from '@/sections/process-steps/ProcessSection'
@@ -60,12 +60,14 @@ export default function AiSolutionsPage() {
         newTabLabel={forms.newTab}
       />
       <ProcessFeaturesSection content={content.processFeatures} onCta={popups.openBooking} />
-      <FeaturedProjectsSection
-        projects={featuredProjects}
-        {...content.portfolio}
-        viewAllHref={routes.cases.href}
-        projectHref={routes.casePage.href}
-      />
+      <Deferred>
+        <FeaturedProjectsSection
+          projects={featuredProjects}
+          {...content.portfolio}
+          viewAllHref={routes.cases.href}
+          projectHref={routes.casePage.href}
+        />
+      </Deferred>
     </>
   )
 }

@@ -1,4 +1,3 @@
-import { lazy, Suspense, type ReactNode } from 'react'
 import { Button } from '@/components/Button'
 import { routes } from '@/config/routes'
 import { site } from '@/config/site'
@@ -15,37 +14,14 @@ import { HomeHeroSection } from '@/sections/home-hero/HomeHeroSection'
 import { NewsletterSection } from '@/sections/newsletter/NewsletterSection'
 import { OfferingsSection } from '@/sections/offerings/OfferingsSection'
 import { PartnerStrip } from '@/sections/partners/PartnerStrip'
-
-// the moving widgets below the first screen load after it (their HTML is prerendered all the same)
-const FeaturedProjectsSection = lazy(() =>
-  import('@/sections/featured-projects/FeaturedProjectsSection').then((m) => ({
-    default: m.FeaturedProjectsSection,
-  })),
-)
-const IndustriesStackSection = lazy(() =>
-  import('@/sections/industries/IndustriesStackSection').then((m) => ({
-    default: m.IndustriesStackSection,
-  })),
-)
-const IndustriesSliderSection = lazy(() =>
-  import('@/sections/industries/IndustriesSliderSection').then((m) => ({
-    default: m.IndustriesSliderSection,
-  })),
-)
-const AboutCardsSection = lazy(() =>
-  import('@/sections/about-cards/AboutCardsSection').then((m) => ({
-    default: m.AboutCardsSection,
-  })),
-)
-const TestimonialsSection = lazy(() =>
-  import('@/sections/testimonials/TestimonialsSection').then((m) => ({
-    default: m.TestimonialsSection,
-  })),
-)
-
-function Deferred({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<div className="min-h-[40rem] bg-ink" />}>{children}</Suspense>
-}
+import {
+  AboutCardsSection,
+  Deferred,
+  FeaturedProjectsSection,
+  IndustriesSliderSection,
+  IndustriesStackSection,
+  TestimonialsSection,
+} from '@/pages/deferred'
 
 export interface HomePageProps {
   home: HomeContent
@@ -149,9 +125,9 @@ export function HomePage({ home, forms }: HomePageProps) {
         labels={forms.newsletter}
         onSubmitted={timer.start}
       />
-      <Suspense fallback={null}>
+      <Deferred className="">
         <AboutCardsSection content={home.about} href={routes.about.href} />
-      </Suspense>
+      </Deferred>
     </>
   )
 }

@@ -6,10 +6,10 @@ import type { ItSolutionsPageContent } from '@/content/types'
 import { featuredProjects } from '@/content/portfolio'
 import { usePopups } from '@/hooks/usePopups'
 import { usePageMeta } from '@/lib/meta'
+import { Deferred, FeaturedProjectsSection } from '@/pages/deferred'
 import { demoPopup } from '@/pages/demoPopup'
 import { ConsultationSection } from '@/sections/consultation/ConsultationSection'
 import { FaqSection } from '@/sections/faq/FaqSection'
-import { FeaturedProjectsSection } from '@/sections/featured-projects/FeaturedProjectsSection'
 import { ProcessFeaturesSection } from '@/sections/process-features/ProcessFeaturesSection'
 import { ResultsSection } from '@/sections/results/ResultsSection'
 import { ServiceHeroSection } from '@/sections/service-hero/ServiceHeroSection'
@@ -56,12 +56,14 @@ export default function ItSolutionsPage() {
         formId="consultation-it-solutions"
         newTabLabel={forms.newTab}
       />
-      <FeaturedProjectsSection
-        projects={featuredProjects}
-        {...content.portfolio}
-        viewAllHref={routes.cases.href}
-        projectHref={routes.casePage.href}
-      />
+      <Deferred>
+        <FeaturedProjectsSection
+          projects={featuredProjects}
+          {...content.portfolio}
+          viewAllHref={routes.cases.href}
+          projectHref={routes.casePage.href}
+        />
+      </Deferred>
       <FaqSection id="faq" content={content.faq} />
     </>
   )

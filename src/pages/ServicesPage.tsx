@@ -6,7 +6,7 @@ import { servicesContent } from '@/content/services'
 import type { ServicesPageContent } from '@/content/types'
 import { usePopups } from '@/hooks/usePopups'
 import { usePageMeta } from '@/lib/meta'
-import { FeaturedProjectsSection } from '@/sections/featured-projects/FeaturedProjectsSection'
+import { Deferred, FeaturedProjectsSection } from '@/pages/deferred'
 import { PageHeaderSection } from '@/sections/page-header/PageHeaderSection'
 import { ProcessSection } from '@/sections/process-steps/ProcessSection'
 import { SolutionCardsSection } from '@/sections/solutions/SolutionCardsSection'
@@ -21,12 +21,14 @@ export default function ServicesPage() {
     <>
       <PageHeaderSection {...content.intro} />
       <SolutionCardsSection content={content.solutions} />
-      <FeaturedProjectsSection
-        projects={featuredProjects}
-        {...content.portfolio}
-        viewAllHref={routes.cases.href}
-        projectHref={routes.casePage.href}
-      />
+      <Deferred>
+        <FeaturedProjectsSection
+          projects={featuredProjects}
+          {...content.portfolio}
+          viewAllHref={routes.cases.href}
+          projectHref={routes.casePage.href}
+        />
+      </Deferred>
       <ProcessSection
         content={content.process}
         onPrimary={popups.openBooking}
