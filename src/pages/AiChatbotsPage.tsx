@@ -1,12 +1,11 @@
-import { ANCHORS, routes } from '@/config/routes'
+import { ANCHORS } from '@/config/routes'
 import { site } from '@/config/site'
 import { aiChatbotsContent } from '@/content/aiChatbots'
 import type { AiChatbotsPageContent } from '@/content/types'
 import { formsContent } from '@/content/forms'
-import { featuredProjects } from '@/content/portfolio'
 import { usePopups } from '@/hooks/usePopups'
 import { usePageMeta } from '@/lib/meta'
-import { Deferred, FeaturedProjectsSection } from '@/pages/deferred'
+import { PortfolioBlock } from '@/pages/deferred'
 import { demoPopup } from '@/pages/demoPopup'
 import { AdvantagesSection } from '@/sections/advantages/AdvantagesSection'
 import { ConsultationSection } from '@/sections/consultation/ConsultationSection'
@@ -54,14 +53,7 @@ export default function AiChatbotsPage() {
         formId="consultation-ai-chatbots"
         newTabLabel={forms.newTab}
       />
-      <Deferred>
-        <FeaturedProjectsSection
-          projects={featuredProjects}
-          {...content.portfolio}
-          viewAllHref={routes.cases.href}
-          projectHref={routes.casePage.href}
-        />
-      </Deferred>
+      <PortfolioBlock content={content.portfolio} />
     </>
   )
 }

@@ -1,12 +1,11 @@
-import { ANCHORS, routes } from '@/config/routes'
+import { ANCHORS } from '@/config/routes'
 import { site } from '@/config/site'
 import { formsContent } from '@/content/forms'
 import { itSolutionsContent } from '@/content/itSolutions'
 import type { ItSolutionsPageContent } from '@/content/types'
-import { featuredProjects } from '@/content/portfolio'
 import { usePopups } from '@/hooks/usePopups'
 import { usePageMeta } from '@/lib/meta'
-import { Deferred, FeaturedProjectsSection } from '@/pages/deferred'
+import { PortfolioBlock } from '@/pages/deferred'
 import { demoPopup } from '@/pages/demoPopup'
 import { ConsultationSection } from '@/sections/consultation/ConsultationSection'
 import { FaqSection } from '@/sections/faq/FaqSection'
@@ -56,14 +55,7 @@ export default function ItSolutionsPage() {
         formId="consultation-it-solutions"
         newTabLabel={forms.newTab}
       />
-      <Deferred>
-        <FeaturedProjectsSection
-          projects={featuredProjects}
-          {...content.portfolio}
-          viewAllHref={routes.cases.href}
-          projectHref={routes.casePage.href}
-        />
-      </Deferred>
+      <PortfolioBlock content={content.portfolio} />
       <FaqSection id="faq" content={content.faq} />
     </>
   )

@@ -1,12 +1,10 @@
-import { routes } from '@/config/routes'
 import { site } from '@/config/site'
 import { formsContent } from '@/content/forms'
-import { featuredProjects } from '@/content/portfolio'
 import { servicesContent } from '@/content/services'
 import type { ServicesPageContent } from '@/content/types'
 import { usePopups } from '@/hooks/usePopups'
 import { usePageMeta } from '@/lib/meta'
-import { Deferred, FeaturedProjectsSection } from '@/pages/deferred'
+import { PortfolioBlock } from '@/pages/deferred'
 import { PageHeaderSection } from '@/sections/page-header/PageHeaderSection'
 import { ProcessSection } from '@/sections/process-steps/ProcessSection'
 import { SolutionCardsSection } from '@/sections/solutions/SolutionCardsSection'
@@ -21,14 +19,7 @@ export default function ServicesPage() {
     <>
       <PageHeaderSection {...content.intro} />
       <SolutionCardsSection content={content.solutions} />
-      <Deferred>
-        <FeaturedProjectsSection
-          projects={featuredProjects}
-          {...content.portfolio}
-          viewAllHref={routes.cases.href}
-          projectHref={routes.casePage.href}
-        />
-      </Deferred>
+      <PortfolioBlock content={content.portfolio} />
       <ProcessSection
         content={content.process}
         onPrimary={popups.openBooking}

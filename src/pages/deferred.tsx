@@ -1,4 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react'
+import { routes } from '@/config/routes'
+import { featuredProjects } from '@/content/portfolio'
+import type { PortfolioContent } from '@/content/types'
 
 // Widgets below the first screen load after it: their HTML is prerendered all the same, and they
 // hydrate when their code (and framer-motion, Embla, …) arrives.
@@ -42,4 +45,18 @@ export function Deferred({
   className?: string
 }) {
   return <Suspense fallback={<div aria-hidden="true" className={className} />}>{children}</Suspense>
+}
+
+/** The portfolio block of the inner pages: the four featured projects and "View all" (deferred). */
+export function PortfolioBlock({ content }: { content: PortfolioContent }) {
+  return (
+    <Deferred>
+      <FeaturedProjectsSection
+        projects={featuredProjects}
+        {...content}
+        viewAllHref={routes.cases.href}
+        projectHref={routes.casePage.href}
+      />
+    </Deferred>
+  )
 }
