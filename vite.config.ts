@@ -54,5 +54,7 @@ export default defineConfig({
     // the prerender reads it to preload each page's own chunks
     manifest: true,
     cssCodeSplit: true,
+    // every browser the es2022 target covers knows modulepreload: no polyfill in the entry
+    modulePreload: { polyfill: false },
   },
 })

@@ -31,11 +31,38 @@ for (const marker of ['<!--app-head-->', '<!--app-html-->', '<title>', DESCRIPTI
   if (!found) throw new Error(`index.html lacks ${marker}`)
 }
 
+// the font subsets each language's text needs first (src/fonts.css holds the four)
+const FONT_SUBSETS = { en: ['latin'], lv: ['latin', 'latin-ext'], ru: ['latin', 'cyrillic'] }
+const assetNames = await fs.readdir(path.join(dist, 'assets'))
+function fontPreloads(lang) {
+  const subsets = FONT_SUBSETS[lang]
+  if (!subsets) throw new Error(`no font subsets listed for lang "${lang}"`)
+  return subsets.map((subset) => {
+    const prefix = `manrope-${subset}-wght-normal-`
+    const file = assetNames.find((n) => n.startsWith(prefix) && n.endsWith('.woff2'))
+    if (!file) throw new Error(`the build has no ${prefix}*.woff2`)
+    return `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`
+  })
+}
+
+// React writes the preload of a high-priority image (the hero) at the start of the body; in the
+// head the browser finds it before the stylesheet and scripts
+const IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*\/>)+/
+
 function fill(page, urlPath) {
   // the page's own chunks load with the entry, not after it (no request waterfall before hydration)
-  const preloads = [...new Set(pageChunks(page.pageModule))]
+  const seen = new Set()
+  for (const key of page.pageModules)
+    if (!manifest[key]) throw new Error(`${urlPath}: ${key} is not in the build manifest`)
+  const preloads = [...new Set(page.pageModules.flatMap((key) => pageChunks(key, seen)))]
     .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
     .join('\n    ')
+  const imagePreloads = (page.html.match(IMAGE_PRELOADS)?.[0] ?? '')
+    .replace(/fetchPriority=/g, 'fetchpriority=')
+    .replace(/\/>/g, '>')
+    .replace(/></g, '>\n    <')
+  const body = page.html.replace(IMAGE_PRELOADS, '')
+  const head = [page.headHtml, imagePreloads, ...fontPreloads(page.head.lang), preloads]
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${page.head.lang}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.head.title)}</title>`)
@@ -43,10 +70,10 @@ function fill(page, urlPath) {
       DESCRIPTION,
       `<meta name="description" content="${escapeHtml(page.head.description)}">`,
     )
-    .replace('<!--app-head-->', [page.headHtml, preloads].filter(Boolean).join('\n    '))
+    .replace('<!--app-head-->', head.filter(Boolean).join('\n    '))
     .replace(
       '<div id="root"><!--app-html--></div>',
-      `<div id="root" data-prerendered="${escapeHtml(urlPath)}">${page.html}</div>`,
+      `<div id="root" data-prerendered="${escapeHtml(urlPath)}">${body}</div>`,
     )
 }
 

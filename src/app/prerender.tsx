@@ -1,12 +1,13 @@
 import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
-import { StaticRouter } from 'react-router-dom'
+import { matchPath, StaticRouter } from 'react-router-dom'
 import { App, routeFor } from '@/app/router'
 import { Providers } from '@/app/providers'
 import { NOT_FOUND_PATH, routes } from '@/config/routes'
 import { securityHeaders } from '@/config/security'
 import { site } from '@/config/site'
 import { caseStudies } from '@/content/cases/caseStudies'
+import { caseModuleFor } from '@/content/cases/loadCaseStudy'
 import { headHtml, HeadCollectorContext, type HeadCollector, type HeadData } from '@/lib/meta'
 
 /** Every path written to dist: the fixed routes, each case study, and the not-found page. */
@@ -33,8 +34,16 @@ export interface RenderedPage {
   html: string
   head: HeadData
   headHtml: string
-  /** the source file of the page module (build manifest key), for its modulepreload links */
-  pageModule: string
+  /** the source files of the page module and its data (build manifest keys), for modulepreloads */
+  pageModules: string[]
+}
+
+/** The modules a path needs first: its page, and on a case page that case's own chunk. */
+function modulesOf(url: string): string[] {
+  const route = routeFor(url)
+  if (route.path !== routes.caseDetail.path) return [route.module]
+  const id = matchPath(routes.caseDetail.path, url)?.params.id ?? ''
+  return [route.module, caseModuleFor(id)]
 }
 
 /**
@@ -67,6 +76,6 @@ export async function render(url: string): Promise<RenderedPage> {
     html: Buffer.concat(chunks).toString('utf8'),
     head,
     headHtml: headHtml(head),
-    pageModule: routeFor(url).module,
+    pageModules: modulesOf(url),
   }
 }

@@ -3,7 +3,11 @@ import { matchPath, Route, Routes } from 'react-router-dom'
 import { NOT_FOUND_PATH, routes } from '@/config/routes'
 import { SiteLayout } from '@/layout/SiteLayout'
 
-type PageModule = { default: ComponentType }
+interface PageModule {
+  default: ComponentType
+  /** loads what the page reads for this path (a case study), before hydration */
+  prepare?: (pathname: string) => PromiseLike<unknown>
+}
 
 interface PageRoute {
   path: string
@@ -62,8 +66,10 @@ export function routeFor(pathname: string): PageRoute {
 }
 
 /** Loads the page module of a path ahead of hydration, so the prerendered HTML stays put. */
-export function preloadRoute(pathname: string): Promise<PageModule> {
-  return routeFor(pathname).load()
+export async function preloadRoute(pathname: string): Promise<PageModule> {
+  const module = await routeFor(pathname).load()
+  await module.prepare?.(pathname)
+  return module
 }
 
 /** Whether the prerendered file was the not-found page (served for any unknown path). */

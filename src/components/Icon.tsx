@@ -1,69 +1,35 @@
-import {
-  Award,
-  Bot,
-  ChartNoAxesCombined,
-  Check,
-  Clock,
-  Cloud,
-  Compass,
-  Database,
-  Eye,
-  Gauge,
-  Globe,
-  Handshake,
-  Heart,
-  Key,
-  Layers,
-  Lightbulb,
-  Lock,
-  MessageSquare,
-  RefreshCw,
-  Rocket,
-  Search,
-  Server,
-  Shield,
-  Sparkles,
-  Target,
-  TrendingUp,
-  Users,
-  Workflow,
-  Wrench,
-  Zap,
-  type LucideIcon,
-} from 'lucide-react'
+import sprite from '@/assets/icons.svg'
 import type { IconName } from '@/content/types'
+import type icons from './icons.json'
 
-const ICONS: Record<IconName, LucideIcon> = {
-  search: Search,
-  compass: Compass,
-  rocket: Rocket,
-  gauge: Gauge,
-  shield: Shield,
-  lock: Lock,
-  key: Key,
-  server: Server,
-  cloud: Cloud,
-  database: Database,
-  workflow: Workflow,
-  bot: Bot,
-  sparkles: Sparkles,
-  chart: ChartNoAxesCombined,
-  users: Users,
-  target: Target,
-  lightbulb: Lightbulb,
-  handshake: Handshake,
-  award: Award,
-  globe: Globe,
-  clock: Clock,
-  layers: Layers,
-  wrench: Wrench,
-  message: MessageSquare,
-  check: Check,
-  trending: TrendingUp,
-  eye: Eye,
-  heart: Heart,
-  zap: Zap,
-  refresh: RefreshCw,
+/** Every icon of the sprite (src/components/icons.json; `npm run icons` redraws the sprite). */
+export type SpriteIconName = Exclude<keyof typeof icons, '$comment'>
+
+interface SpriteIconProps {
+  name: SpriteIconName
+  size: number
+  strokeWidth: number
+  className?: string
+}
+
+/** One symbol of the icon sprite: drawn by the browser from a cached file, no script needed. */
+function SpriteIcon({ name, size, strokeWidth, className }: SpriteIconProps) {
+  return (
+    <svg
+      aria-hidden="true"
+      width={size}
+      height={size}
+      viewBox="0 0 24 24"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth={strokeWidth}
+      strokeLinecap="round"
+      strokeLinejoin="round"
+      className={className}
+    >
+      <use href={`${sprite}#${name}`} />
+    </svg>
+  )
 }
 
 export interface IconProps {
@@ -72,8 +38,19 @@ export interface IconProps {
   className?: string
 }
 
-/** A decorative icon from the one icon set, at one stroke width. */
+/** A decorative icon the content asks for, at the content icons' size and stroke. */
 export function Icon({ name, size = 22, className }: IconProps) {
-  const Glyph = ICONS[name]
-  return <Glyph aria-hidden="true" size={size} strokeWidth={1.75} className={className} />
+  return <SpriteIcon name={name} size={size} strokeWidth={1.75} className={className} />
+}
+
+export interface GlyphProps {
+  name: SpriteIconName
+  size?: number
+  strokeWidth?: number
+  className?: string
+}
+
+/** A decorative interface glyph (arrows, chevrons, close, contact marks): hidden from readers. */
+export function Glyph({ name, size = 24, strokeWidth = 2, className }: GlyphProps) {
+  return <SpriteIcon name={name} size={size} strokeWidth={strokeWidth} className={className} />
 }

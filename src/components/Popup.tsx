@@ -1,4 +1,4 @@
-import { X } from 'lucide-react'
+import { Glyph } from '@/components/Icon'
 import { useId, useRef, type ReactNode } from 'react'
 import { useEscapeKey } from '@/hooks/useEscapeKey'
 import { useFocusTrap } from '@/hooks/useFocusTrap'
@@ -63,7 +63,7 @@ export function Popup({
           aria-label={closeLabel}
           className="absolute top-3 right-3 grid size-11 place-items-center rounded-full text-text-muted transition-colors duration-lock hover:bg-paper hover:text-ink"
         >
-          <X aria-hidden="true" size={20} />
+          <Glyph name="x" size={20} />
         </button>
         <h2 id={titleId} className="pr-10 text-2xl font-extrabold text-ink tablet:text-[1.75rem]">
           {title}

@@ -312,6 +312,9 @@ export interface SliderLabels {
 }
 
 /** The home page, one object per language (content/home/{en,lv,ru}.ts). */
+/** What the home page's first screen shows (hydrated first; the rest loads after it). */
+export type HomeFirstScreen = Pick<HomeContent, 'meta' | 'hero' | 'partners'>
+
 export interface HomeContent {
   meta: PageMeta
   hero: {

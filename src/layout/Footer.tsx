@@ -1,4 +1,4 @@
-import { Mail, MapPin, Phone } from 'lucide-react'
+import { Glyph } from '@/components/Icon'
 import { Link } from 'react-router-dom'
 import { Logo } from '@/components/Logo'
 import { SocialLinks } from '@/components/SocialLinks'
@@ -39,7 +39,7 @@ export function Footer() {
             {footer.registrationLabel} <span className="tabular">{site.registrationNumber}</span>
           </p>
           <p className="mt-4 flex gap-2 text-text-inverse-muted">
-            <MapPin aria-hidden="true" size={18} className="mt-1 shrink-0 text-accent" />
+            <Glyph name="map-pin" size={18} className="mt-1 shrink-0 text-accent" />
             <span>
               <span className="sr-only">{footer.addressLabel}: </span>
               {site.address}
@@ -50,14 +50,14 @@ export function Footer() {
           <h2 className={heading}>{footer.contactHeading}</h2>
           <ul className="space-y-3">
             <li className="flex items-center gap-2">
-              <Phone aria-hidden="true" size={18} className="text-accent" />
+              <Glyph name="phone" size={18} className="text-accent" />
               <span className="sr-only">{footer.phoneLabel}: </span>
               <a href={PHONE_HREF} className={link}>
                 {site.phone}
               </a>
             </li>
             <li className="flex items-center gap-2">
-              <Mail aria-hidden="true" size={18} className="text-accent" />
+              <Glyph name="mail" size={18} className="text-accent" />
               <span className="sr-only">{footer.emailLabel}: </span>
               <a href={`mailto:${site.email}`} className={link}>
                 {site.email}

@@ -1,4 +1,4 @@
-import { ExternalLink, Menu } from 'lucide-react'
+import { Glyph } from '@/components/Icon'
 import { lazy, Suspense, useCallback, useId, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { Logo } from '@/components/Logo'
@@ -93,7 +93,7 @@ export function Header() {
               >
                 {/* the header is narrow on tablets: Login shows as its icon there */}
                 <span className="max-lg:sr-only">{content.login}</span>
-                <ExternalLink aria-hidden="true" size={14} />
+                <Glyph name="external-link" size={14} />
                 <span className="sr-only">({content.loginHint})</span>
               </a>
             )}
@@ -109,7 +109,7 @@ export function Header() {
               isInverse ? 'bg-white/10 text-white' : 'bg-ink/5 text-ink',
             )}
           >
-            <Menu aria-hidden="true" size={22} />
+            <Glyph name="menu" size={22} />
           </button>
         </div>
       </header>

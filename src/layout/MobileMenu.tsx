@@ -1,4 +1,4 @@
-import { ChevronDown, ExternalLink, X } from 'lucide-react'
+import { Glyph } from '@/components/Icon'
 import { useId, useRef, useState } from 'react'
 import { NavLink } from 'react-router-dom'
 import { SocialLinks } from '@/components/SocialLinks'
@@ -68,7 +68,7 @@ export function MobileMenu({ id, isOpen, onClose, content, locale }: MobileMenuP
             data-autofocus=""
             className="grid size-11 place-items-center rounded-full bg-white/10 text-white hover:bg-white/15"
           >
-            <X aria-hidden="true" size={20} />
+            <Glyph name="x" size={20} />
           </button>
         </div>
         <nav aria-label={content.mainNavLabel} className="mt-6">
@@ -86,8 +86,8 @@ export function MobileMenu({ id, isOpen, onClose, content, locale }: MobileMenuP
                   onClick={() => setIsServicesOpen((open) => !open)}
                   className="grid size-12 place-items-center rounded-xl text-white hover:bg-white/5"
                 >
-                  <ChevronDown
-                    aria-hidden="true"
+                  <Glyph
+                    name="chevron-down"
                     size={20}
                     className={cn(
                       'transition-transform duration-lock',
@@ -138,7 +138,7 @@ export function MobileMenu({ id, isOpen, onClose, content, locale }: MobileMenuP
             className="mt-6 inline-flex min-h-12 items-center justify-center gap-2 rounded-pill border border-white/25 px-5 font-semibold text-white hover:border-white/60"
           >
             {content.login}
-            <ExternalLink aria-hidden="true" size={16} />
+            <Glyph name="external-link" size={16} />
             <span className="sr-only">({content.loginHint})</span>
           </a>
         )}

@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react'
+import { Glyph } from '@/components/Icon'
 import { Button, ButtonLink } from '@/components/Button'
 import { Popup } from '@/components/Popup'
 import { site } from '@/config/site'
@@ -30,7 +30,7 @@ export default function PopupHost() {
         <div className="mt-7 flex flex-wrap gap-3">
           <Button size="lg" onClick={consult} data-autofocus="">
             {popup.consult}
-            <ExternalLink aria-hidden="true" size={18} />
+            <Glyph name="external-link" size={18} />
             <span className="sr-only">({content.newTab})</span>
           </Button>
           <Button size="lg" variant="secondary" onClick={close}>

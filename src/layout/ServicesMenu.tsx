@@ -1,4 +1,4 @@
-import { ChevronDown } from 'lucide-react'
+import { Glyph } from '@/components/Icon'
 import {
   useCallback,
   useEffect,
@@ -150,8 +150,8 @@ export function ServicesMenu({ services, items, isInverse }: ServicesMenuProps) 
         }}
         className={cn('grid size-11 place-items-center rounded-full', linkTone)}
       >
-        <ChevronDown
-          aria-hidden="true"
+        <Glyph
+          name="chevron-down"
           size={16}
           strokeWidth={2}
           className={cn('transition-transform duration-lock', isOpen && 'rotate-180')}

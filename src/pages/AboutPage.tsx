@@ -1,4 +1,4 @@
-import { ArrowDown } from 'lucide-react'
+import { Glyph } from '@/components/Icon'
 import { ANCHORS } from '@/config/routes'
 import { aboutContent } from '@/content/about'
 import type { AboutPageContent } from '@/content/types'
@@ -21,7 +21,7 @@ export default function AboutPage() {
       <AboutIntroSection
         content={content.intro}
         teamAnchor={ANCHORS.team}
-        ctaIcon={<ArrowDown aria-hidden="true" size={18} />}
+        ctaIcon={<Glyph name="arrow-down" size={18} />}
       />
       <PrinciplesSection content={content.principles} variant="principles" />
       <StorySection content={content.story} onCta={popups.openBooking} />

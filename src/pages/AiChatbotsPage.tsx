@@ -2,7 +2,7 @@ import { ANCHORS } from '@/config/routes'
 import { site } from '@/config/site'
 import { aiChatbotsContent } from '@/content/aiChatbots'
 import type { AiChatbotsPageContent } from '@/content/types'
-import { formsContent } from '@/content/forms'
+import { formsEn } from '@/content/forms/en'
 import { usePopups } from '@/hooks/usePopups'
 import { usePageMeta } from '@/lib/meta'
 import { PortfolioBlock } from '@/pages/deferred'
@@ -15,7 +15,7 @@ import { VisualizationSection } from '@/sections/visualization/VisualizationSect
 
 const content: AiChatbotsPageContent = aiChatbotsContent
 
-const forms = formsContent.en
+const forms = formsEn
 
 /** /ai-chatbots (DECISIONS "Routes the specification leaves open"). */
 export default function AiChatbotsPage() {

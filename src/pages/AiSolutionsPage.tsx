@@ -2,7 +2,7 @@ import { ANCHORS } from '@/config/routes'
 import { site } from '@/config/site'
 import { aiSolutionsContent } from '@/content/aiSolutions'
 import type { AiSolutionsPageContent } from '@/content/types'
-import { formsContent } from '@/content/forms'
+import { formsEn } from '@/content/forms/en'
 import { usePopups } from '@/hooks/usePopups'
 import { usePageMeta } from '@/lib/meta'
 import { PortfolioBlock } from '@/pages/deferred'
@@ -18,7 +18,7 @@ import { VisualizationSection } from '@/sections/visualization/VisualizationSect
 
 const content: AiSolutionsPageContent = aiSolutionsContent
 
-const forms = formsContent.en
+const forms = formsEn
 
 /** /ai-solutions (spec §2.7). */
 export default function AiSolutionsPage() {

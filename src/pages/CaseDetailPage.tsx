@@ -1,8 +1,9 @@
-import { useParams } from 'react-router-dom'
+import { use } from 'react'
+import { matchPath, useParams } from 'react-router-dom'
 import { routes } from '@/config/routes'
 import { site } from '@/config/site'
 import { caseLabels } from '@/content/caseLabels'
-import { findCaseStudy } from '@/content/cases/caseStudies'
+import { loadCaseStudy } from '@/content/cases/loadCaseStudy'
 import { crumbs } from '@/content/common'
 import { usePopups } from '@/hooks/usePopups'
 import { usePageMeta } from '@/lib/meta'
@@ -15,10 +16,16 @@ import {
 /** spec §2.12: on the first travel case the consultation block opens the popup instead. */
 const POPUP_CASE_SLUG = 'ai-chatbot-travel'
 
+/** Loads the case of a /cases/{id} path before hydration, so the prerendered HTML stays put. */
+export function prepare(pathname: string): PromiseLike<unknown> {
+  return loadCaseStudy(matchPath(routes.caseDetail.path, pathname)?.params.id ?? '')
+}
+
 /** /cases/{id}: a known id shows its case; any other shows the clinic case (spec §2.1). */
 export default function CaseDetailPage() {
   const { id = '' } = useParams()
-  const study = findCaseStudy(id)
+  // each case is its own chunk; `use` reads it at once when it has loaded (hydration waits for it)
+  const study = use(loadCaseStudy(id))
   const popups = usePopups()
   const href = routes.caseDetail.href(study.slug)
   usePageMeta({ ...study.meta, canonicalPath: href })

@@ -2,22 +2,18 @@ import { ANCHORS } from '@/config/routes'
 import { site } from '@/config/site'
 import { consultingContent } from '@/content/consulting'
 import type { ConsultingPageContent } from '@/content/types'
-import { formsContent } from '@/content/forms'
-import { testimonialsOf } from '@/content/home/assemble'
-import { homeContent as homeEn } from '@/content/home/en'
+import { formsEn } from '@/content/forms/en'
 import { usePopups } from '@/hooks/usePopups'
 import { usePageMeta } from '@/lib/meta'
 import { ConsultationSection } from '@/sections/consultation/ConsultationSection'
 import { ConsultingIntroSection } from '@/sections/consulting-intro/ConsultingIntroSection'
 import { CostCardsSection } from '@/sections/cost-cards/CostCardsSection'
 import { MethodologySection } from '@/sections/methodology/MethodologySection'
-import { TestimonialsSection } from '@/sections/testimonials/TestimonialsSection'
+import { ClientStoriesSection, Deferred } from '@/pages/deferred'
 
 const content: ConsultingPageContent = consultingContent
 
-const forms = formsContent.en
-// DECISIONS: "See client stories" scrolls to the clients' own words
-const clientStories = testimonialsOf(homeEn)
+const forms = formsEn
 
 /** /consulting (spec §2.8). */
 export default function ConsultingPage() {
@@ -39,13 +35,10 @@ export default function ConsultingPage() {
         newTabLabel={forms.newTab}
       />
       <CostCardsSection content={content.costs} onCta={popups.openBooking} />
-      <TestimonialsSection
-        id={ANCHORS.clientStories}
-        items={clientStories}
-        title={homeEn.testimonials.title}
-        eyebrow={homeEn.testimonials.eyebrow}
-        labels={homeEn.testimonials.slider}
-      />
+      {/* DECISIONS: "See client stories" scrolls to the clients' own words */}
+      <Deferred>
+        <ClientStoriesSection id={ANCHORS.clientStories} />
+      </Deferred>
       <ConsultationSection
         id={ANCHORS.consultingBooking}
         heading={content.booking.heading}

@@ -1,7 +1,7 @@
 import { PHONE_HREF, site } from '@/config/site'
 import { contactsContent } from '@/content/contacts'
 import type { ContactsPageContent } from '@/content/types'
-import { formsContent } from '@/content/forms'
+import { formsEn } from '@/content/forms/en'
 import { frameContent } from '@/content/navigation'
 import { usePageMeta } from '@/lib/meta'
 import { ContactDetailsSection, MapSection } from '@/sections/contact-details/ContactDetailsSection'
@@ -9,7 +9,7 @@ import { PageHeaderSection } from '@/sections/page-header/PageHeaderSection'
 
 const content: ContactsPageContent = contactsContent
 
-const forms = formsContent.en
+const forms = formsEn
 
 /** /contacts (spec §2.13). */
 export default function ContactsPage() {

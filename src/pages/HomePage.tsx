@@ -1,133 +1,50 @@
+import type { ReactNode } from 'react'
 import { Button } from '@/components/Button'
-import { routes } from '@/config/routes'
-import { site } from '@/config/site'
 import { partnerLogos } from '@/content/brandAssets'
-import type { FormsContent } from '@/content/forms'
-import { industriesOf, projectsOf, testimonialsOf } from '@/content/home/assemble'
-import type { HomeContent } from '@/content/types'
+import type { HomeFirstScreen } from '@/content/types'
 import { usePopups } from '@/hooks/usePopups'
-import { useResponseTimer } from '@/hooks/useResponseTimer'
 import { usePageMeta } from '@/lib/meta'
-import { AdvantagesSection } from '@/sections/advantages/AdvantagesSection'
-import { ContactSection } from '@/sections/contact/ContactSection'
+import { Deferred } from '@/components/Deferred'
 import { HomeHeroSection } from '@/sections/home-hero/HomeHeroSection'
-import { NewsletterSection } from '@/sections/newsletter/NewsletterSection'
-import { OfferingsSection } from '@/sections/offerings/OfferingsSection'
 import { PartnerStrip } from '@/sections/partners/PartnerStrip'
-import {
-  AboutCardsSection,
-  Deferred,
-  FeaturedProjectsSection,
-  IndustriesSliderSection,
-  IndustriesStackSection,
-  TestimonialsSection,
-} from '@/pages/deferred'
 
 export interface HomePageProps {
-  home: HomeContent
-  forms: FormsContent
+  first: HomeFirstScreen
+  /** the rest of the page in the same language (a lazy module: it loads after the first screen) */
+  rest: ReactNode
 }
 
 /**
- * The home page in one language (/, /lv, /ru): the twelve positions of DECISIONS "Home page
- * order" (header and footer are the frame). Each language's route module passes its own copy.
+ * The home page in one language (/, /lv, /ru): the hero first, then the eleven positions below
+ * it (DECISIONS "Home page order"; header and footer are the frame). Only the first screen's code
+ * and copy load with the page; the rest is prerendered HTML that hydrates when its code arrives.
  */
-export function HomePage({ home, forms }: HomePageProps) {
+export function HomePage({ first, rest }: HomePageProps) {
   const popups = usePopups()
-  const timer = useResponseTimer()
-  usePageMeta(home.meta)
-  const industries = industriesOf(home)
-  const openConsultation = () => popups.openConsultation()
+  usePageMeta(first.meta)
   return (
     <>
       <HomeHeroSection
-        content={home.hero}
+        content={first.hero}
         actions={
           <>
             <Button size="lg" onClick={popups.openBooking}>
-              {home.hero.primaryCta}
+              {first.hero.primaryCta}
             </Button>
-            <Button size="lg" variant="secondary" tone="dark" onClick={openConsultation}>
-              {home.hero.secondaryCta}
+            <Button
+              size="lg"
+              variant="secondary"
+              tone="dark"
+              onClick={() => popups.openConsultation()}
+            >
+              {first.hero.secondaryCta}
             </Button>
           </>
         }
       >
-        <PartnerStrip logos={partnerLogos} label={home.partners.label} />
+        <PartnerStrip logos={partnerLogos} label={first.partners.label} />
       </HomeHeroSection>
-      <OfferingsSection
-        id="services"
-        title={home.services.title}
-        eyebrow={home.services.eyebrow}
-        subtitle={home.services.subtitle}
-        items={home.services.items}
-      />
-      <AdvantagesSection
-        id="features"
-        title={home.features.title}
-        eyebrow={home.features.eyebrow}
-        subtitle={home.features.subtitle}
-        cta={home.features.cta}
-        cards={home.features.cards}
-        onCta={popups.openBooking}
-      />
-      <Deferred>
-        <FeaturedProjectsSection
-          id="projects"
-          projects={projectsOf(home)}
-          title={home.projects.title}
-          eyebrow={home.projects.eyebrow}
-          subtitle={home.projects.subtitle}
-          viewProject={home.projects.viewProject}
-          viewAll={home.projects.viewAll}
-          viewAllHref={routes.cases.href}
-          projectHref={routes.casePage.href}
-        />
-      </Deferred>
-      <ContactSection
-        id="contact"
-        content={home.contact}
-        email={site.email}
-        onTalkToSales={popups.openBooking}
-        timer={timer}
-      />
-      <Deferred>
-        <IndustriesStackSection
-          id="industries"
-          items={industries}
-          title={home.industries.title}
-          eyebrow={home.industries.eyebrow}
-          subtitle={home.industries.subtitle}
-          consultation={home.industries.consultation}
-          onConsultation={openConsultation}
-        />
-        <IndustriesSliderSection
-          items={industries}
-          title={home.industries.title}
-          eyebrow={home.industries.eyebrow}
-          subtitle={home.industries.subtitle}
-          consultation={home.industries.consultation}
-          labels={home.industries.slider}
-          onConsultation={openConsultation}
-        />
-      </Deferred>
-      <Deferred>
-        <TestimonialsSection
-          id="testimonials"
-          items={testimonialsOf(home)}
-          title={home.testimonials.title}
-          eyebrow={home.testimonials.eyebrow}
-          labels={home.testimonials.slider}
-        />
-      </Deferred>
-      <NewsletterSection
-        eyebrow={home.newsletter.eyebrow}
-        labels={forms.newsletter}
-        onSubmitted={timer.start}
-      />
-      <Deferred className="">
-        <AboutCardsSection content={home.about} href={routes.about.href} />
-      </Deferred>
+      <Deferred className="min-h-screen bg-paper">{rest}</Deferred>
     </>
   )
 }

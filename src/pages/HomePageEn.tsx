@@ -1,8 +1,10 @@
-import { formsContent } from '@/content/forms'
-import { homeContent } from '@/content/home/en'
+import { lazy } from 'react'
+import { homeFirstEn } from '@/content/home/en.first'
 import { HomePage } from '@/pages/HomePage'
+
+const Rest = lazy(() => import('@/pages/blocks/HomeRestEn'))
 
 /** The home page in English, at /. */
 export default function HomePageEn() {
-  return <HomePage home={homeContent} forms={formsContent.en} />
+  return <HomePage first={homeFirstEn} rest={<Rest />} />
 }

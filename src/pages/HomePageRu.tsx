@@ -1,8 +1,10 @@
-import { formsContent } from '@/content/forms'
-import { homeContent } from '@/content/home/ru'
+import { lazy } from 'react'
+import { homeFirstRu } from '@/content/home/ru.first'
 import { HomePage } from '@/pages/HomePage'
+
+const Rest = lazy(() => import('@/pages/blocks/HomeRestRu'))
 
 /** The home page in Russian, at /ru. */
 export default function HomePageRu() {
-  return <HomePage home={homeContent} forms={formsContent.ru} />
+  return <HomePage first={homeFirstRu} rest={<Rest />} />
 }

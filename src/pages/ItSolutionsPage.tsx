@@ -1,6 +1,6 @@
 import { ANCHORS } from '@/config/routes'
 import { site } from '@/config/site'
-import { formsContent } from '@/content/forms'
+import { formsEn } from '@/content/forms/en'
 import { itSolutionsContent } from '@/content/itSolutions'
 import type { ItSolutionsPageContent } from '@/content/types'
 import { usePopups } from '@/hooks/usePopups'
@@ -17,7 +17,7 @@ import { VisualizationSection } from '@/sections/visualization/VisualizationSect
 
 const content: ItSolutionsPageContent = itSolutionsContent
 
-const forms = formsContent.en
+const forms = formsEn
 
 /** /it-solutions (spec §2.9). */
 export default function ItSolutionsPage() {

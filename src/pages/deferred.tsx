@@ -1,10 +1,11 @@
-import { lazy, Suspense, type ReactNode } from 'react'
-import { routes } from '@/config/routes'
-import { featuredProjects } from '@/content/portfolio'
+import { lazy } from 'react'
+import { Deferred } from '@/components/Deferred'
 import type { PortfolioContent } from '@/content/types'
 
 // Widgets below the first screen load after it: their HTML is prerendered all the same, and they
 // hydrate when their code (and framer-motion, Embla, …) arrives.
+export { Deferred }
+
 export const FeaturedProjectsSection = lazy(() =>
   import('@/sections/featured-projects/FeaturedProjectsSection').then((m) => ({
     default: m.FeaturedProjectsSection,
@@ -30,33 +31,27 @@ export const AboutCardsSection = lazy(() =>
     default: m.AboutCardsSection,
   })),
 )
+export const ClientStoriesSection = lazy(() =>
+  import('@/pages/blocks/ClientStoriesSection').then((m) => ({
+    default: m.ClientStoriesSection,
+  })),
+)
+const PortfolioSection = lazy(() =>
+  import('@/pages/blocks/PortfolioSection').then((m) => ({
+    default: m.PortfolioSection,
+  })),
+)
 export const TeamSliderSection = lazy(() =>
   import('@/sections/team-slider/TeamSliderSection').then((m) => ({
     default: m.TeamSliderSection,
   })),
 )
 
-/** The boundary around a deferred widget; the placeholder only shows on client-side navigation. */
-export function Deferred({
-  children,
-  className = 'min-h-[40rem] bg-ink',
-}: {
-  children: ReactNode
-  className?: string
-}) {
-  return <Suspense fallback={<div aria-hidden="true" className={className} />}>{children}</Suspense>
-}
-
 /** The portfolio block of the inner pages: the four featured projects and "View all" (deferred). */
 export function PortfolioBlock({ content }: { content: PortfolioContent }) {
   return (
     <Deferred>
-      <FeaturedProjectsSection
-        projects={featuredProjects}
-        {...content}
-        viewAllHref={routes.cases.href}
-        projectHref={routes.casePage.href}
-      />
+      <PortfolioSection content={content} />
     </Deferred>
   )
 }

@@ -1,11 +1,11 @@
 import { site } from '@/config/site'
-import { formsContent } from '@/content/forms'
+import { formsEn } from '@/content/forms/en'
 import type { VisualizationCard } from '@/content/types'
 import type { GenericPopupContent } from '@/hooks/usePopups'
 
 /** The generic popup a visualization card opens: the card, and the way to a demo (new tab). */
 export function demoPopup(card: VisualizationCard): GenericPopupContent {
-  const { demoPopup: copy } = formsContent.en
+  const { demoPopup: copy } = formsEn
   return {
     title: card.title,
     body: `${card.description} ${copy.note}`,

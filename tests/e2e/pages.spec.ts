@@ -237,11 +237,15 @@ test('every image on every page loads and has alt text', async ({ page }) => {
   for (const path of ALL_PATHS) {
     await page.goto(path)
     await waitForHydration(page)
-    // scroll through once so lazy images load
+    // scroll through once so lazy images load: each step waits for a frame, or 250 ms when the
+    // browser renders no frame (a tracing screencast throttles frames on a busy machine)
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += window.innerHeight / 2) {
         window.scrollTo(0, y)
-        await new Promise((resolve) => requestAnimationFrame(() => resolve(null)))
+        await Promise.race([
+          new Promise((resolve) => requestAnimationFrame(() => resolve(null))),
+          new Promise((resolve) => setTimeout(resolve, 250)),
+        ])
       }
     })
     const report = () =>

@@ -1,28 +1,11 @@
 import { routes } from '@/config/routes'
 import { site } from '@/config/site'
 import type { HomeContent } from '@/content/types'
+import { homeFirstLv } from './lv.first'
 
+/** The home page in Latvian: the first screen (lv.first.ts) and every section below it. */
 export const homeContent = {
-  meta: {
-    title: `${site.brand}: MI automatizācija, tērzēšanas roboti un IT risinājumi uzņēmumiem`,
-    description:
-      'MI darbinieki, tērzēšanas roboti un automatizācija, kas jūsu komandai ietaupa līdz 67% laika. Darbībā 10 dienās, rezultāti 3 mēnešos. Vispirms redziet atdevi.',
-  },
-  hero: {
-    eyebrow: 'MI automatizācija · MI tērzēšanas roboti · IT risinājumi',
-    title: 'Vispirms redziet atdevi. Tad izlemiet',
-    description:
-      'Mēs veidojam MI darbiniekus, kas pārņem jūsu komandas atkārtoto darbu: līdz 67% laika atpakaļ, rezultāti 3 mēnešos un tērzēšanas roboti, kas klientiem atbild 24/7.',
-    primaryCta: 'Sākt',
-    secondaryCta: 'Konsultācija',
-    imageAlt: 'Savienotu datu punktu tīkls, kas mirdz dzintara un ciāna krāsās',
-    stats: [
-      { number: '67%', title: 'ietaupīta laika', description: 'atkārtotajā darbā, ne vairāk' },
-      { number: '10', title: 'dienas līdz palaišanai', description: 'pirmajam MI darbiniekam' },
-      { number: '24/7', title: 'atbildes', description: 'no robotiem, kas nekad neguļ' },
-    ],
-  },
-  partners: { label: 'Mums uzticas komandas 6 valstīs' },
+  ...homeFirstLv,
   services: {
     eyebrow: 'Pakalpojumi',
     title: 'Mūsu pakalpojumi',

@@ -1,6 +1,5 @@
-import { ArrowRight } from 'lucide-react'
 import { ButtonLink } from '@/components/Button'
-import { Icon } from '@/components/Icon'
+import { Glyph, Icon } from '@/components/Icon'
 import { Section } from '@/components/Section'
 import type { HomeContent } from '@/content/types'
 
@@ -32,7 +31,7 @@ export function AboutCardsSection({ content, href }: AboutCardsSectionProps) {
       </ul>
       <ButtonLink href={href} size="lg" className="mt-8 w-full">
         {content.cta}
-        <ArrowRight aria-hidden="true" size={18} />
+        <Glyph name="arrow-right" size={18} />
       </ButtonLink>
     </Section>
   )

@@ -1,5 +1,5 @@
+import { Glyph } from '@/components/Icon'
 import { Glow } from '@/components/Glow'
-import { Quote, Workflow } from 'lucide-react'
 import { Button } from '@/components/Button'
 import { Section } from '@/components/Section'
 import { SectionHeading } from '@/components/SectionHeading'
@@ -53,14 +53,14 @@ export function AdvantagesSection({
           >
             {card.type === 'automation' && (
               <span className="grid size-12 place-items-center rounded-2xl bg-signal/10 text-signal">
-                <Workflow aria-hidden="true" size={22} strokeWidth={1.75} />
+                <Glyph name="workflow" size={22} strokeWidth={1.75} />
               </span>
             )}
             {card.type === 'time' && card.statsLabel && (
               <p className="tabular text-5xl font-extrabold text-accent">{card.statsLabel}</p>
             )}
             {card.type === 'testimonial' && (
-              <Quote aria-hidden="true" size={32} className="text-accent" />
+              <Glyph name="quote" size={32} className="text-accent" />
             )}
             <h3 className="mt-5 text-xl font-bold text-white">{card.title}</h3>
             {card.type === 'testimonial' && card.testimonialText ? (

@@ -1,4 +1,4 @@
-import { ArrowUpRight } from 'lucide-react'
+import { Glyph } from '@/components/Icon'
 import { Link } from 'react-router-dom'
 import type { CaseListItem } from '@/content/types'
 
@@ -35,8 +35,8 @@ export function CaseGridSection({ items, moreLabel }: CaseGridSectionProps) {
                 <p className="mt-2 flex-1 text-text-muted">{item.description}</p>
                 <span className="mt-5 inline-flex items-center gap-1.5 font-semibold text-signal-ink">
                   {moreLabel}
-                  <ArrowUpRight
-                    aria-hidden="true"
+                  <Glyph
+                    name="arrow-up-right"
                     size={18}
                     className="transition-transform duration-lock group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
                   />

@@ -1,5 +1,5 @@
+import { Glyph } from '@/components/Icon'
 import { Glow } from '@/components/Glow'
-import { Check, ExternalLink } from 'lucide-react'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { Button, ButtonLink } from '@/components/Button'
 import type { BreadcrumbItem, CaseStudy } from '@/content/types'
@@ -59,8 +59,8 @@ function Bullets({ items, isDark }: { items: readonly string[]; isDark?: boolean
     <ul className="mt-6 space-y-3">
       {items.map((item) => (
         <li key={item} className={isDark ? 'flex gap-3 text-text-inverse' : 'flex gap-3 text-text'}>
-          <Check
-            aria-hidden="true"
+          <Glyph
+            name="check"
             size={20}
             className={isDark ? 'mt-1 shrink-0 text-accent' : 'mt-1 shrink-0 text-accent-ink'}
           />
@@ -197,7 +197,7 @@ export function CaseConsultationSection({
             ) : (
               <ButtonLink href={schedulerUrl} isExternal size="lg">
                 {cta}
-                <ExternalLink aria-hidden="true" size={18} />
+                <Glyph name="external-link" size={18} />
                 <span className="sr-only">({newTabLabel})</span>
               </ButtonLink>
             )}

@@ -1,5 +1,5 @@
+import { Glyph } from '@/components/Icon'
 import { Glow } from '@/components/Glow'
-import { Check, ExternalLink } from 'lucide-react'
 import { ButtonLink } from '@/components/Button'
 import { LazyConsultationForm } from '@/components/LazyConsultationForm'
 import { Section } from '@/components/Section'
@@ -52,7 +52,7 @@ export function ConsultationSection({
           <ul className="mt-7 space-y-3">
             {points.map((point) => (
               <li key={point} className="flex gap-3 text-text-inverse">
-                <Check aria-hidden="true" size={20} className="mt-0.5 shrink-0 text-accent" />
+                <Glyph name="check" size={20} className="mt-0.5 shrink-0 text-accent" />
                 {point}
               </li>
             ))}
@@ -66,7 +66,7 @@ export function ConsultationSection({
             {appointmentLabel}
             {appointment.isNewTab && (
               <>
-                <ExternalLink aria-hidden="true" size={18} />
+                <Glyph name="external-link" size={18} />
                 <span className="sr-only">({newTabLabel})</span>
               </>
             )}

@@ -1,5 +1,5 @@
+import { Glyph } from '@/components/Icon'
 import { Glow } from '@/components/Glow'
-import { ArrowDown, ExternalLink } from 'lucide-react'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { Button, ButtonLink } from '@/components/Button'
 import type { ConsultingIntroContent } from '@/content/types'
@@ -73,13 +73,13 @@ export function ConsultingIntroSection({
             ) : (
               <ButtonLink href={primaryHref} isExternal size="lg">
                 {primaryLabel}
-                <ExternalLink aria-hidden="true" size={18} />
+                <Glyph name="external-link" size={18} />
                 <span className="sr-only">({newTabLabel})</span>
               </ButtonLink>
             )}
             <ButtonLink href={storiesHref} variant="secondary" size="lg" onClick={onStories}>
               {content.secondaryCta ?? 'See client stories'}
-              <ArrowDown aria-hidden="true" size={18} />
+              <Glyph name="arrow-down" size={18} />
             </ButtonLink>
           </div>
           <dl className="mt-12 grid gap-6 border-t border-paper-line pt-8 max-compact:hidden tablet:grid-cols-3">

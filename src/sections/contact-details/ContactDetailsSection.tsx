@@ -1,4 +1,4 @@
-import { Building2, Clock, Mail, MapPin, Phone } from 'lucide-react'
+import { Glyph } from '@/components/Icon'
 import { LazyConsultationForm } from '@/components/LazyConsultationForm'
 import { SocialLinks } from '@/components/SocialLinks'
 import { MAP_HEIGHT_PX } from '@/config/constants'
@@ -42,7 +42,7 @@ export function ContactDetailsSection({
           <ul className="mt-8 space-y-6">
             <li className={row}>
               <span className={icon}>
-                <Building2 aria-hidden="true" size={20} />
+                <Glyph name="building" size={20} />
               </span>
               <div>
                 <p className="text-sm text-text-inverse-muted">{details.companyLabel}</p>
@@ -55,7 +55,7 @@ export function ContactDetailsSection({
             </li>
             <li className={row}>
               <span className={icon}>
-                <MapPin aria-hidden="true" size={20} />
+                <Glyph name="map-pin" size={20} />
               </span>
               <div>
                 <p className="text-sm text-text-inverse-muted">{details.addressLabel}</p>
@@ -64,7 +64,7 @@ export function ContactDetailsSection({
             </li>
             <li className={row}>
               <span className={icon}>
-                <Phone aria-hidden="true" size={20} />
+                <Glyph name="phone" size={20} />
               </span>
               <div>
                 <p className="text-sm text-text-inverse-muted">{details.phoneLabel}</p>
@@ -78,7 +78,7 @@ export function ContactDetailsSection({
             </li>
             <li className={row}>
               <span className={icon}>
-                <Mail aria-hidden="true" size={20} />
+                <Glyph name="mail" size={20} />
               </span>
               <div>
                 <p className="text-sm text-text-inverse-muted">{details.emailLabel}</p>
@@ -92,7 +92,7 @@ export function ContactDetailsSection({
             </li>
             <li className={row}>
               <span className={icon}>
-                <Clock aria-hidden="true" size={20} />
+                <Glyph name="clock" size={20} />
               </span>
               <p className="self-center font-semibold text-white">{details.hours}</p>
             </li>

@@ -1,4 +1,4 @@
-import { Mail, MessageCircle, Timer } from 'lucide-react'
+import { Glyph } from '@/components/Icon'
 import { Button, ButtonLink } from '@/components/Button'
 import { Section } from '@/components/Section'
 import { SectionHeading } from '@/components/SectionHeading'
@@ -40,8 +40,8 @@ export function ContactSection({ content, email, onTalkToSales, timer, id }: Con
               timer.isActive ? 'bg-ink text-white' : 'bg-white text-ink shadow-card',
             )}
           >
-            <Timer
-              aria-hidden="true"
+            <Glyph
+              name="timer"
               size={30}
               className={timer.isActive ? 'text-accent' : 'text-accent-ink'}
             />
@@ -63,7 +63,7 @@ export function ContactSection({ content, email, onTalkToSales, timer, id }: Con
         <div className="grid gap-5 tablet:grid-cols-2">
           <article className={card}>
             <span className="grid size-12 place-items-center rounded-2xl bg-accent/15 text-accent-ink">
-              <MessageCircle aria-hidden="true" size={22} />
+              <Glyph name="message-circle" size={22} />
             </span>
             <h3 className="mt-5 text-xl font-bold text-ink">{content.sales.title}</h3>
             <p className="mt-2 flex-1 text-text-muted">{content.sales.text}</p>
@@ -73,7 +73,7 @@ export function ContactSection({ content, email, onTalkToSales, timer, id }: Con
           </article>
           <article className={card}>
             <span className="grid size-12 place-items-center rounded-2xl bg-signal/15 text-signal-ink">
-              <Mail aria-hidden="true" size={22} />
+              <Glyph name="mail" size={22} />
             </span>
             <h3 className="mt-5 text-xl font-bold text-ink">{content.general.title}</h3>
             <p className="mt-2 flex-1 text-text-muted">{content.general.text}</p>

@@ -1,4 +1,4 @@
-import { Plus } from 'lucide-react'
+import { Glyph } from '@/components/Icon'
 import { JsonLd } from '@/components/JsonLd'
 import { Section } from '@/components/Section'
 import { SectionHeading } from '@/components/SectionHeading'
@@ -29,8 +29,8 @@ export function FaqSection({ content, id }: FaqSectionProps) {
             <details key={item.id} id={item.id} className="group px-6">
               <summary className="flex min-h-16 cursor-pointer list-none items-center justify-between gap-4 py-5 text-lg font-bold text-ink [&::-webkit-details-marker]:hidden">
                 {item.question}
-                <Plus
-                  aria-hidden="true"
+                <Glyph
+                  name="plus"
                   size={22}
                   className="shrink-0 text-accent-ink transition-transform duration-lock group-open:rotate-45"
                 />

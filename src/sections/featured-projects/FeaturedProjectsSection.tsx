@@ -1,5 +1,5 @@
+import { Glyph } from '@/components/Icon'
 import { m } from 'framer-motion'
-import { ArrowRight, ArrowUpRight, Plus } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { buttonClass } from '@/components/Button'
 import { Section } from '@/components/Section'
@@ -73,7 +73,7 @@ export function FeaturedProjectsSection({
               })}
             >
               {viewAll}
-              <ArrowRight aria-hidden="true" size={18} />
+              <Glyph name="arrow-right" size={18} />
             </Link>
           )}
         </div>
@@ -156,8 +156,8 @@ export function FeaturedProjectsSection({
                         className="flex w-full items-center justify-between gap-4 text-left text-2xl font-bold text-white"
                       >
                         {project.title}
-                        <Plus
-                          aria-hidden="true"
+                        <Glyph
+                          name="plus"
                           size={22}
                           className={cn(
                             'shrink-0 text-accent transition-transform duration-lock',
@@ -184,7 +184,7 @@ export function FeaturedProjectsSection({
                       className="mt-5 inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent underline-offset-4 hover:underline"
                     >
                       {viewProject}
-                      <ArrowUpRight aria-hidden="true" size={18} />
+                      <Glyph name="arrow-up-right" size={18} />
                     </Link>
                   </div>
                 </div>

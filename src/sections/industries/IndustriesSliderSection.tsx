@@ -1,4 +1,4 @@
-import { ChevronLeft, ChevronRight } from 'lucide-react'
+import { Glyph } from '@/components/Icon'
 import { useState, type KeyboardEvent } from 'react'
 import { Button } from '@/components/Button'
 import { DotNav, fillLabel } from '@/components/DotNav'
@@ -128,7 +128,7 @@ export function IndustriesSliderSection({
             onClick={() => manual(slider.previous)}
             className={arrow}
           >
-            <ChevronLeft aria-hidden="true" size={22} />
+            <Glyph name="chevron-left" size={22} />
           </button>
           <DotNav
             count={items.length}
@@ -143,7 +143,7 @@ export function IndustriesSliderSection({
             onClick={() => manual(slider.next)}
             className={arrow}
           >
-            <ChevronRight aria-hidden="true" size={22} />
+            <Glyph name="chevron-right" size={22} />
           </button>
         </div>
       </div>

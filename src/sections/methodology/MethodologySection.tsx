@@ -1,4 +1,4 @@
-import { ArrowDown, ArrowRight, ExternalLink } from 'lucide-react'
+import { Glyph } from '@/components/Icon'
 import { Fragment } from 'react'
 import { Button, ButtonLink } from '@/components/Button'
 import { Section } from '@/components/Section'
@@ -38,8 +38,8 @@ export function MethodologySection({
           <Fragment key={step.id}>
             {i > 0 && (
               <li aria-hidden="true" className="grid place-items-center text-accent-ink">
-                <ArrowRight size={28} className="max-lg:hidden" />
-                <ArrowDown size={28} className="lg:hidden" />
+                <Glyph name="arrow-right" size={28} className="max-lg:hidden" />
+                <Glyph name="arrow-down" size={28} className="lg:hidden" />
               </li>
             )}
             <li
@@ -59,7 +59,7 @@ export function MethodologySection({
         </Button>
         <ButtonLink href={schedulerUrl} isExternal variant="secondary" size="lg">
           {content.secondaryCta ?? 'Talk to an Expert'}
-          <ExternalLink aria-hidden="true" size={18} />
+          <Glyph name="external-link" size={18} />
           <span className="sr-only">({newTabLabel})</span>
         </ButtonLink>
       </div>

@@ -1,4 +1,4 @@
-import { ArrowRight } from 'lucide-react'
+import { Glyph } from '@/components/Icon'
 import { Link } from 'react-router-dom'
 import { buttonClass } from '@/components/Button'
 import { Section } from '@/components/Section'
@@ -76,7 +76,7 @@ export function OfferingsSection({
                 })}
               >
                 {item.buttonText}
-                <ArrowRight aria-hidden="true" size={18} />
+                <Glyph name="arrow-right" size={18} />
               </Link>
             </li>
           )

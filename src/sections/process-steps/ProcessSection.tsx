@@ -1,4 +1,4 @@
-import { ExternalLink } from 'lucide-react'
+import { Glyph } from '@/components/Icon'
 import { Button, ButtonLink } from '@/components/Button'
 import { Section } from '@/components/Section'
 import { SectionHeading } from '@/components/SectionHeading'
@@ -49,7 +49,7 @@ export function ProcessSection({
         </Button>
         <ButtonLink href={schedulerUrl} isExternal variant="secondary" size="lg">
           {content.secondaryCta ?? 'Book demo'}
-          <ExternalLink aria-hidden="true" size={18} />
+          <Glyph name="external-link" size={18} />
           <span className="sr-only">({newTabLabel})</span>
         </ButtonLink>
       </div>

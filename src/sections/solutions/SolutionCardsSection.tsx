@@ -1,7 +1,6 @@
-import { ArrowRight } from 'lucide-react'
 import { Link } from 'react-router-dom'
 import { buttonClass } from '@/components/Button'
-import { Icon } from '@/components/Icon'
+import { Glyph, Icon } from '@/components/Icon'
 import { Section } from '@/components/Section'
 import { SectionHeading } from '@/components/SectionHeading'
 import { routes } from '@/config/routes'
@@ -88,7 +87,7 @@ export function SolutionCardsSection({ content, id }: SolutionCardsSectionProps)
                 })}
               >
                 {card.buttonText}
-                <ArrowRight aria-hidden="true" size={18} />
+                <Glyph name="arrow-right" size={18} />
               </Link>
             </li>
           )

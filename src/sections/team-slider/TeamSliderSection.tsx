@@ -1,5 +1,5 @@
+import { Glyph } from '@/components/Icon'
 import useEmblaCarousel from 'embla-carousel-react'
-import { ChevronLeft, ChevronRight } from 'lucide-react'
 import { useEffect, type KeyboardEvent } from 'react'
 import { DotNav, fillLabel } from '@/components/DotNav'
 import { Section } from '@/components/Section'
@@ -87,10 +87,10 @@ export function TeamSliderSection({
             onClick={pager.previous}
             className={arrow}
           >
-            <ChevronLeft aria-hidden="true" size={22} />
+            <Glyph name="chevron-left" size={22} />
           </button>
           <button type="button" aria-label={labels.next} onClick={pager.next} className={arrow}>
-            <ChevronRight aria-hidden="true" size={22} />
+            <Glyph name="chevron-right" size={22} />
           </button>
         </div>
       </div>

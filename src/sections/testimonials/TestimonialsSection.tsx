@@ -1,4 +1,4 @@
-import { Quote } from 'lucide-react'
+import { Glyph } from '@/components/Icon'
 import type { KeyboardEvent } from 'react'
 import { DotNav, fillLabel } from '@/components/DotNav'
 import { Section } from '@/components/Section'
@@ -94,7 +94,7 @@ export function TestimonialsSection({
                 slider.isTransitioning ? 'opacity-50' : 'opacity-100',
               )}
             >
-              <Quote aria-hidden="true" size={40} className="text-accent" />
+              <Glyph name="quote" size={40} className="text-accent" />
               <blockquote className="mt-5 min-h-[7.5em] text-lg leading-relaxed text-white tablet:text-2xl">
                 “{current.text}”
               </blockquote>

@@ -1,0 +1,4 @@
+/** Where the icon sprite lives (src/assets/icons.svg). */
+export const SPRITE_PATH: string
+/** The sprite's text for the current src/components/icons.json. */
+export function renderSprite(): Promise<string>

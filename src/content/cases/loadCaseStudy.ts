@@ -1,0 +1,49 @@
+import type { ReactPromise } from 'react'
+import type { CaseStudy } from '@/content/types'
+
+// one chunk per case study: a detail page loads its own case, never the other twelve
+const modules = import.meta.glob<Record<string, unknown>>([
+  './*.ts',
+  '!./caseStudies.ts',
+  '!./caseList.ts',
+  '!./loadCaseStudy.ts',
+])
+
+const slugOf = (file: string) => file.slice(2, -3)
+const loaders = new Map(Object.entries(modules).map(([file, load]) => [slugOf(file), load]))
+
+/** The case an unknown /cases/{id} shows (spec §2.1). */
+export const FALLBACK_CASE_SLUG = 'medical-clinic-chatbot'
+
+/** The slug a /cases/{id} shows: the id when a case has it, else the clinic case. */
+export const caseSlugFor = (id: string) => (loaders.has(id) ? id : FALLBACK_CASE_SLUG)
+
+/** The source file of a case (the build manifest's key), for the page's modulepreload links. */
+export const caseModuleFor = (id: string) => `src/content/cases/${caseSlugFor(id)}.ts`
+
+const cache = new Map<string, ReactPromise<CaseStudy>>()
+
+/** The case study of a /cases/{id}, loaded once and shared by every render that asks. */
+export function loadCaseStudy(id: string): ReactPromise<CaseStudy> {
+  const slug = caseSlugFor(id)
+  const cached = cache.get(slug)
+  if (cached) return cached
+  const load = loaders.get(slug)
+  if (!load) throw new Error(`no case study module for "${slug}"`)
+  const loading = load().then((mod) => {
+    const study = Object.values(mod).find(
+      (value): value is CaseStudy =>
+        typeof value === 'object' && value !== null && (value as CaseStudy).slug === slug,
+    )
+    if (!study) throw new Error(`src/content/cases/${slug}.ts exports no case "${slug}"`)
+    return study
+  })
+  // the promise carries its state the way React's `use` reads it: once settled, at once
+  const tracked: ReactPromise<CaseStudy> = Object.assign(loading, { status: 'pending' as const })
+  loading.then(
+    (value) => Object.assign(tracked, { status: 'fulfilled', value }),
+    (reason: unknown) => Object.assign(tracked, { status: 'rejected', reason }),
+  )
+  cache.set(slug, tracked)
+  return tracked
+}

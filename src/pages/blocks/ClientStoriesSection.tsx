@@ -1,0 +1,21 @@
+import { testimonialsOf } from '@/content/home/assemble'
+import { homeContent as homeEn } from '@/content/home/en'
+import { TestimonialsSection } from '@/sections/testimonials/TestimonialsSection'
+
+const stories = testimonialsOf(homeEn)
+
+/**
+ * The clients' own words on inner pages (DECISIONS: "See client stories"): the home page's
+ * testimonials in English. Its own module, so their copy loads with the slider, not first.
+ */
+export function ClientStoriesSection({ id }: { id?: string }) {
+  return (
+    <TestimonialsSection
+      id={id}
+      items={stories}
+      title={homeEn.testimonials.title}
+      eyebrow={homeEn.testimonials.eyebrow}
+      labels={homeEn.testimonials.slider}
+    />
+  )
+}
