@@ -1,7 +1,9 @@
+import fs from 'node:fs'
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { createOutboxHandler } from './scripts/outbox.mjs'
+import { BOOT_AFTER_LOAD_MAX_MS } from './src/config/constants.ts'
 
 /** `npm run dev` serves the local outbox too (the same handler `npm start` mounts). */
 function localOutbox(): Plugin {
@@ -14,6 +16,17 @@ function localOutbox(): Plugin {
       server.middlewares.use((req, res, next) => {
         handle(req, res).then((handled) => handled || next(), next)
       })
+    },
+  }
+}
+
+/** The icon sprite (src/assets/icons.svg, `npm run icons`) at the start of every page's body. */
+function inlineIconSprite(): Plugin {
+  const file = fileURLToPath(new URL('./src/assets/icons.svg', import.meta.url))
+  return {
+    name: 'inline-icon-sprite',
+    transformIndexHtml(html) {
+      return html.replace('<body>', `<body>\n    ${fs.readFileSync(file, 'utf8').trim()}`)
     },
   }
 }
@@ -43,7 +56,10 @@ function emailKeysWarning(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), localOutbox(), emailKeysWarning()],
+  plugins: [react(), inlineIconSprite(), localOutbox(), emailKeysWarning()],
+  // boot.ts imports nothing (an import would load the app chunk with it): its one number is
+  // written into it from the constants module at build time
+  define: { __BOOT_AFTER_LOAD_MAX_MS__: JSON.stringify(BOOT_AFTER_LOAD_MAX_MS) },
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
@@ -56,5 +72,28 @@ export default defineConfig({
     cssCodeSplit: true,
     // every browser the es2022 target covers knows modulepreload: no polyfill in the entry
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // index.html loads only boot.ts; the app is an entry of its own, fetched after first paint
+      input: {
+        index: fileURLToPath(new URL('./index.html', import.meta.url)),
+        app: fileURLToPath(new URL('./src/app/main.tsx', import.meta.url)),
+      },
+      output: {
+        codeSplitting: {
+          groups: [
+            {
+              // what the app imports statically (React, the router, the frame) is one chunk;
+              // boot.ts and what it shares with the app (constants, Vite's preload helper) stay apart
+              name: 'app',
+              tags: ['$initial'],
+              test: (id: string) =>
+                /\.[mc]?[jt]sx?$/.test(id) &&
+                !id.startsWith('\0') &&
+                !/boot\.ts$|constants\.ts$/.test(id),
+            },
+          ],
+        },
+      },
+    },
   },
 })

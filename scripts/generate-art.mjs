@@ -59,14 +59,16 @@ function write(rel, content) {
   fs.writeFileSync(file, content)
 }
 
-/** Ink ground with two soft glows and a faint dot grid. */
+/** Ink ground with two soft glows and a faint dot grid (glows are gradients: no blur filter to paint). */
 function ground(id, w, h, rand) {
   const defs = `
 <radialGradient id="${id}a" cx="${r1(rand.between(0.6, 0.95))}" cy="${r1(rand.between(0, 0.35))}" r="0.75"><stop offset="0" stop-color="${CYAN}" stop-opacity="0.28"/><stop offset="1" stop-color="${CYAN}" stop-opacity="0"/></radialGradient>
 <radialGradient id="${id}b" cx="${r1(rand.between(0.05, 0.4))}" cy="${r1(rand.between(0.65, 1))}" r="0.8"><stop offset="0" stop-color="${AMBER}" stop-opacity="0.3"/><stop offset="1" stop-color="${AMBER}" stop-opacity="0"/></radialGradient>
 <pattern id="${id}d" width="28" height="28" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.2" fill="#ffffff" fill-opacity="0.07"/></pattern>
 <linearGradient id="${id}l" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${AMBER}"/><stop offset="1" stop-color="${CYAN}"/></linearGradient>
-<filter id="${id}g" x="-50%" y="-50%" width="200%" height="200%"><feGaussianBlur stdDeviation="6"/></filter>`
+<radialGradient id="${id}ga"><stop offset="0.4" stop-color="${AMBER}"/><stop offset="1" stop-color="${AMBER}" stop-opacity="0"/></radialGradient>
+<radialGradient id="${id}gc"><stop offset="0.4" stop-color="${CYAN}"/><stop offset="1" stop-color="${CYAN}" stop-opacity="0"/></radialGradient>
+<radialGradient id="${id}gw"><stop offset="0.8" stop-color="${AMBER}"/><stop offset="1" stop-color="${AMBER}" stop-opacity="0"/></radialGradient>`
   const body = `<rect width="${w}" height="${h}" fill="${INK}"/>
 <rect width="${w}" height="${h}" fill="url(#${id}d)"/>
 <rect width="${w}" height="${h}" fill="url(#${id}a)"/>
@@ -113,7 +115,7 @@ function graph(id, x, y, w, h, rand, count) {
     const big = i % 5 === 0
     const color = i % 3 === 0 ? AMBER : CYAN
     if (big)
-      body += `<circle cx="${r1(nx)}" cy="${r1(ny)}" r="14" fill="${color}" fill-opacity="0.35" filter="url(#${id}g)"/>\n`
+      body += `<circle cx="${r1(nx)}" cy="${r1(ny)}" r="26" fill="url(#${id}g${color === AMBER ? 'a' : 'c'})" fill-opacity="0.35"/>\n`
     body += `<circle cx="${r1(nx)}" cy="${r1(ny)}" r="${big ? 6 : r1(rand.between(2, 3.5))}" fill="${color}"/>\n`
   })
   return body
@@ -277,7 +279,7 @@ write(
     (rand, id) =>
       flows(id, 1200, 960, rand, 14, 0.5) +
       graph(id, 140, 140, 920, 680, rand, 26) +
-      `<circle cx="600" cy="480" r="120" fill="${AMBER}" fill-opacity="0.12" filter="url(#${id}g)"/>` +
+      `<circle cx="600" cy="480" r="136" fill="url(#${id}gw)" fill-opacity="0.12"/>` +
       panel(430, 380, 340, 200, 26, '#0E1528', AMBER) +
       `<text x="466" y="446" font-family="${FONT}" font-size="22" font-weight="700" fill="#ffffff" fill-opacity="0.7">Time saved</text>` +
       `<text x="466" y="530" font-family="${FONT}" font-size="76" font-weight="800" fill="${AMBER}">67%</text>` +

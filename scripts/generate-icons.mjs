@@ -1,5 +1,6 @@
 // npm run icons: writes src/assets/icons.svg, one <symbol> per entry of src/components/icons.json,
-// drawn from the lucide icon set. Pages reference the sprite with <use>, so no icon costs JavaScript.
+// drawn from the lucide icon set. The build puts the sprite into every page (index.html) and icons
+// reference it with <use href="#name">: no icon costs a request or any JavaScript.
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
@@ -42,7 +43,10 @@ export async function renderSprite() {
       .join('')
     symbols.push(`<symbol id="${id}" viewBox="0 0 24 24">${shapes}</symbol>`)
   }
-  return `<svg xmlns="http://www.w3.org/2000/svg">\n${symbols.join('\n')}\n</svg>\n`
+  // inlined at the start of every page's body (vite.config.ts): drawn nowhere itself
+  const open =
+    '<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" width="0" height="0" style="position:absolute">'
+  return `${open}\n${symbols.join('\n')}\n</svg>\n`
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {

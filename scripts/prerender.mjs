@@ -13,16 +13,27 @@ const escapeHtml = (s) =>
 const { render, prerenderPaths, NOT_FOUND_PATH, siteUrl, sitemapExcluded, headers } = await import(
   pathToFileURL(ssrEntry).href
 )
-const template = await fs.readFile(path.join(dist, 'index.html'), 'utf8')
+// the one script the HTML loads (src/app/boot.ts) waits for the load event anyway: it asks for
+// no early bandwidth
+const template = (await fs.readFile(path.join(dist, 'index.html'), 'utf8')).replace(
+  /<script type="module" crossorigin src=/g,
+  '<script type="module" crossorigin fetchpriority="low" src=',
+)
+if (template.includes('rel="modulepreload"'))
+  throw new Error(
+    'index.html preloads modules: src/app/boot.ts must import no module (only styles)',
+  )
 const manifestFile = path.join(dist, '.vite', 'manifest.json')
 const manifest = JSON.parse(await fs.readFile(manifestFile, 'utf8'))
 
-/** The chunk of a page module and every chunk it imports statically, minus the entry. */
+/** The app (React, the router, the frame): boot.ts imports it after the first paint. */
+const APP_MODULE = 'src/app/main.tsx'
+
+/** The chunk of a module and every chunk it imports statically (never the HTML's boot entry). */
 function pageChunks(moduleKey, seen = new Set()) {
   const entry = manifest[moduleKey]
-  if (!entry || seen.has(moduleKey)) return []
+  if (!entry || seen.has(moduleKey) || entry.src === 'index.html') return []
   seen.add(moduleKey)
-  if (entry.isEntry) return []
   return [entry.file, ...(entry.imports ?? []).flatMap((key) => pageChunks(key, seen))]
 }
 const DESCRIPTION = /<meta name="description" content="[^"]*"\s*\/?>/
@@ -31,18 +42,41 @@ for (const marker of ['<!--app-head-->', '<!--app-html-->', '<title>', DESCRIPTI
   if (!found) throw new Error(`index.html lacks ${marker}`)
 }
 
-// the font subsets each language's text needs first (src/fonts.css holds the four)
-const FONT_SUBSETS = { en: ['latin'], lv: ['latin', 'latin-ext'], ru: ['latin', 'cyrillic'] }
-const assetNames = await fs.readdir(path.join(dist, 'assets'))
-function fontPreloads(lang) {
-  const subsets = FONT_SUBSETS[lang]
+// the web-font subsets of the built style sheet, with their unicode ranges
+const cssFile = template.match(/<link rel="stylesheet"[^>]+href="\/(assets\/[^"]+\.css)"/)?.[1]
+if (!cssFile) throw new Error('index.html links no style sheet')
+const fontFaces = [
+  ...(await fs.readFile(path.join(dist, cssFile), 'utf8')).matchAll(/@font-face\{([^}]*)\}/g),
+]
+  .map((m) => ({
+    url: m[1].match(/url\((\/assets\/[^)]+\.woff2)\)/)?.[1],
+    ranges: (m[1].match(/unicode-range:([^;}]+)/)?.[1] ?? '')
+      .split(',')
+      .map((r) => r.trim().replace(/^U\+/i, ''))
+      .filter(Boolean)
+      .map((r) => {
+        const [from, to = from] = r.replace(/\?/g, 'X').split('-')
+        return [parseInt(from.replace(/X/g, '0'), 16), parseInt(to.replace(/X/g, 'F'), 16)]
+      }),
+  }))
+  .filter((face) => face.url && face.ranges.length > 0)
+if (fontFaces.length === 0) throw new Error(`${cssFile} declares no web-font subsets`)
+
+// the subsets a language's text is set in: preloaded when the page uses them (a stray "Rīga" in
+// an English footer swaps its few letters in later, without holding the first screen's bandwidth)
+const LANGUAGE_SUBSETS = { en: ['latin'], lv: ['latin', 'latin-ext'], ru: ['latin', 'cyrillic'] }
+
+function fontPreloads(html, lang) {
+  const subsets = LANGUAGE_SUBSETS[lang]
   if (!subsets) throw new Error(`no font subsets listed for lang "${lang}"`)
-  return subsets.map((subset) => {
-    const prefix = `manrope-${subset}-wght-normal-`
-    const file = assetNames.find((n) => n.startsWith(prefix) && n.endsWith('.woff2'))
-    if (!file) throw new Error(`the build has no ${prefix}*.woff2`)
-    return `<link rel="preload" href="/assets/${file}" as="font" type="font/woff2" crossorigin>`
-  })
+  const text = html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>|<[^>]+>/g, ' ')
+  const codePoints = new Set([...text].map((ch) => ch.codePointAt(0)))
+  return fontFaces
+    .filter(({ url }) => subsets.some((subset) => url.includes(`/manrope-${subset}-wght-`)))
+    .filter(({ ranges }) =>
+      [...codePoints].some((cp) => ranges.some(([from, to]) => cp >= from && cp <= to)),
+    )
+    .map(({ url }) => `<link rel="preload" href="${url}" as="font" type="font/woff2" crossorigin>`)
 }
 
 // React writes the preload of a high-priority image (the hero) at the start of the body; in the
@@ -50,19 +84,19 @@ function fontPreloads(lang) {
 const IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*\/>)+/
 
 function fill(page, urlPath) {
-  // the page's own chunks load with the entry, not after it (no request waterfall before hydration)
+  // every chunk the page hydrates with (the app and the page's own modules): the entry fetches
+  // them together, in parallel, once the first screen has painted (src/app/boot.ts)
   const seen = new Set()
-  for (const key of page.pageModules)
+  const modules = [APP_MODULE, ...page.pageModules]
+  for (const key of modules)
     if (!manifest[key]) throw new Error(`${urlPath}: ${key} is not in the build manifest`)
-  const preloads = [...new Set(page.pageModules.flatMap((key) => pageChunks(key, seen)))]
-    .map((file) => `<link rel="modulepreload" crossorigin href="/${file}">`)
-    .join('\n    ')
+  const chunks = [...new Set(modules.flatMap((key) => pageChunks(key, seen)))].map((f) => `/${f}`)
   const imagePreloads = (page.html.match(IMAGE_PRELOADS)?.[0] ?? '')
     .replace(/fetchPriority=/g, 'fetchpriority=')
     .replace(/\/>/g, '>')
     .replace(/></g, '>\n    <')
   const body = page.html.replace(IMAGE_PRELOADS, '')
-  const head = [page.headHtml, imagePreloads, ...fontPreloads(page.head.lang), preloads]
+  const head = [page.headHtml, imagePreloads, ...fontPreloads(body, page.head.lang)]
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${page.head.lang}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.head.title)}</title>`)
@@ -73,7 +107,7 @@ function fill(page, urlPath) {
     .replace('<!--app-head-->', head.filter(Boolean).join('\n    '))
     .replace(
       '<div id="root"><!--app-html--></div>',
-      `<div id="root" data-prerendered="${escapeHtml(urlPath)}">${body}</div>`,
+      `<div id="root" data-prerendered="${escapeHtml(urlPath)}" data-chunks="${chunks.join(' ')}">${body}</div>`,
     )
 }
 

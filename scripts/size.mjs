@@ -1,5 +1,6 @@
 // npm run size: the initial JS and CSS each prerendered page loads (its module script, the
-// modulepreloads and stylesheets in its HTML), gzip, against budgets.json. Exits 1 when over.
+// chunks it fetches to hydrate, listed in #root[data-chunks], and its styles, linked or inline), gzip, against
+// budgets.json. Exits 1 when over.
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -49,14 +50,26 @@ const rows = []
 for (const file of pages.sort()) {
   const route = '/' + path.relative(dist, path.dirname(file)).replace(/\\/g, '/')
   const html = fs.readFileSync(file, 'utf8')
+  // the entry (and anything the HTML preloads), then every chunk the entry fetches to hydrate
   const js = [
-    ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g),
-  ].map((m) => m[1])
+    ...[
+      ...html.matchAll(
+        /<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g,
+      ),
+    ].map((m) => m[1]),
+    ...(html.match(/data-chunks="([^"]*)"/)?.[1] ?? '')
+      .split(' ')
+      .filter(Boolean)
+      .map((f) => f.replace(/^\//, '')),
+  ]
   const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g)].map(
     (m) => m[1],
   )
   const jsKiB = [...new Set(js)].reduce((sum, f) => sum + gzipKiB(f), 0)
-  const cssKiB = [...new Set(css)].reduce((sum, f) => sum + gzipKiB(f), 0)
+  const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
+  const cssKiB =
+    [...new Set(css)].reduce((sum, f) => sum + gzipKiB(f), 0) +
+    (inlineCss ? zlib.gzipSync(inlineCss, { level: 9 }).length / 1024 : 0)
   const isHome = route === '/' || route === '/lv' || route === '/ru'
   const jsLimit = isHome ? budgets.homeInitialJsKiB : budgets.otherInitialJsKiB
   const sdkInitial = js.some((f) => sdkChunks.includes(path.basename(f)))

@@ -1,6 +1,6 @@
-import '@/fonts.css'
-import '@/index.css'
-import { StrictMode } from 'react'
+// The app (its own entry chunk): boot.ts loads it once the first screen has painted. Hydrates the prerendered page
+// (after loading its page module, so the markup matches) or renders a page the snapshot lacks.
+import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { isNotFoundSnapshot, preloadRoute, routeFor, App } from '@/app/router'
@@ -27,7 +27,10 @@ async function start() {
   if (matchesSnapshot) {
     // the page's module is loaded first, so hydration finds the same markup the prerender wrote
     await preloadRoute(pathname)
-    hydrateRoot(root, tree, { onRecoverableError: (error) => console.error(error) })
+    // as a transition: React hydrates in slices and yields to the browser between them
+    startTransition(() => {
+      hydrateRoot(root, tree, { onRecoverableError: (error) => console.error(error) })
+    })
   } else {
     root.textContent = ''
     createRoot(root).render(tree)

@@ -1,4 +1,3 @@
-import sprite from '@/assets/icons.svg'
 import type { IconName } from '@/content/types'
 import type icons from './icons.json'
 
@@ -12,7 +11,7 @@ interface SpriteIconProps {
   className?: string
 }
 
-/** One symbol of the icon sprite: drawn by the browser from a cached file, no script needed. */
+/** One symbol of the icon sprite, which every page carries at the start of its body. */
 function SpriteIcon({ name, size, strokeWidth, className }: SpriteIconProps) {
   return (
     <svg
@@ -27,7 +26,7 @@ function SpriteIcon({ name, size, strokeWidth, className }: SpriteIconProps) {
       strokeLinejoin="round"
       className={className}
     >
-      <use href={`${sprite}#${name}`} />
+      <use href={`#${name}`} />
     </svg>
   )
 }

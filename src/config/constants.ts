@@ -41,6 +41,12 @@ export const RESPONSE_TIMER_TICK_MS = 1000
 export const EMAIL_TIMEOUT_MS = 15000
 /** abuse guard: one browser sends one message per form at most this often (EmailJS limitRate) */
 export const EMAIL_RATE_LIMIT_MS = 3000
+/**
+ * Not in the spec: the app's scripts are fetched once the first screen has loaded and its first
+ * contentful paint is on screen; when the browser reports no paint (a hidden tab) they start this
+ * long after the load event.
+ */
+export const BOOT_AFTER_LOAD_MAX_MS = 1000
 
 /** Named durations for the Tailwind theme (`duration-swap`, `duration-lock`, …). */
 export const DURATIONS = {

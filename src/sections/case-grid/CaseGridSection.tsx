@@ -12,7 +12,7 @@ export function CaseGridSection({ items, moreLabel }: CaseGridSectionProps) {
   return (
     <section className="bg-paper pb-24">
       <ul className="container-site grid gap-6 tablet:grid-cols-2 lg:grid-cols-3">
-        {items.map((item) => (
+        {items.map((item, index) => (
           <li key={item.id}>
             <Link
               to={item.linkHref}
@@ -23,7 +23,10 @@ export function CaseGridSection({ items, moreLabel }: CaseGridSectionProps) {
                 width={item.image.width}
                 height={item.image.height}
                 alt={item.image.alt}
-                loading="lazy"
+                // the first card is on the first screen at every width: its image is the page's
+                // largest paint, so it loads at once and first
+                loading={index === 0 ? 'eager' : 'lazy'}
+                fetchPriority={index === 0 ? 'high' : undefined}
                 decoding="async"
                 className="aspect-[8/5] h-auto w-full bg-ink object-cover"
               />

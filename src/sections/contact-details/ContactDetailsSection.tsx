@@ -2,6 +2,7 @@ import { Glyph } from '@/components/Icon'
 import { LazyConsultationForm } from '@/components/LazyConsultationForm'
 import { SocialLinks } from '@/components/SocialLinks'
 import { MAP_HEIGHT_PX } from '@/config/constants'
+import { useIsHydrated } from '@/hooks/useIsHydrated'
 import type { FormAlerts, RequestFormLabels } from '@/content/forms'
 import type { ContactsPageContent } from '@/content/types'
 
@@ -117,13 +118,17 @@ export function ContactDetailsSection({
   )
 }
 
-/** spec §2.13: the embedded map, 550 high, loaded lazily, with a title. */
+/**
+ * spec §2.13: the embedded map, 550 high, loaded lazily, with a title. Its address is set once the
+ * page has hydrated: the third-party map never competes with the first screen.
+ */
 export function MapSection({ src, title }: { src: string; title: string }) {
+  const isHydrated = useIsHydrated()
   return (
     <section className="bg-paper pb-16 tablet:pb-24">
       <div className="container-site">
         <iframe
-          src={src}
+          src={isHydrated ? src : undefined}
           title={title}
           height={MAP_HEIGHT_PX}
           loading="lazy"
