@@ -23,7 +23,7 @@ import { fileURLToPath } from 'node:url'
 import { launch } from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
 import { CHROMIUM_ARGS, findChromium } from './browser.mjs'
-import { needsBuild } from './build-state.mjs'
+import { needsBuild, prerenderedRoutes } from './build-state.mjs'
 import { createStaticHandler, readBuildHeaders, startServer } from './serve.mjs'
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
@@ -57,17 +57,7 @@ if (!args.dist && needsBuild()) {
 if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`No build in ${dist}`)
 
 // Every prerendered page, as npm run size finds them.
-const allRoutes = []
-const walk = (dir) => {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name)
-    if (entry.isDirectory() && entry.name !== 'assets' && entry.name !== 'art') walk(p)
-    else if (entry.name === 'index.html')
-      allRoutes.push('/' + path.relative(dist, dir).split(path.sep).join('/'))
-  }
-}
-walk(dist)
-allRoutes.sort()
+const allRoutes = prerenderedRoutes(dist).map((page) => page.route)
 const routes = args.routes ? args.routes.split(',').map((r) => r.trim()) : allRoutes
 const missing = routes.filter((r) => !allRoutes.includes(r))
 if (missing.length) throw new Error(`Not in ${dist}: ${missing.join(', ')}`)

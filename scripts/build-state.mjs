@@ -1,4 +1,5 @@
-// Whether dist/ is older than the sources it is built from (npm start and npm run bench build then).
+// Whether dist/ is older than the sources it is built from (npm start and npm run bench build then),
+// and which routes a build prerendered (npm run size and npm run bench measure each).
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -38,4 +39,19 @@ export function needsBuild() {
   if (!fs.existsSync(stamp) || !fs.existsSync(path.join(root, 'dist', '404.html'))) return true
   const built = fs.statSync(stamp).mtimeMs
   return INPUTS.some((input) => newestMtime(path.join(root, input)) > built)
+}
+
+/** Every prerendered route of a build folder (each index.html), sorted, with its file. */
+export function prerenderedRoutes(dist) {
+  const found = []
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, entry.name)
+      if (entry.isDirectory() && entry.name !== 'assets' && entry.name !== 'art') walk(p)
+      else if (entry.name === 'index.html')
+        found.push({ route: '/' + path.relative(dist, dir).split(path.sep).join('/'), file: p })
+    }
+  }
+  walk(dist)
+  return found.sort((a, b) => a.route.localeCompare(b.route))
 }

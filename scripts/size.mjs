@@ -1,10 +1,11 @@
 // npm run size: the initial JS and CSS each prerendered page loads (its module script, the
-// chunks it fetches to hydrate, listed in #root[data-chunks], and its styles, linked or inline), gzip, against
+// chunks it fetches to hydrate, listed in #root[data-chunks], and its style sheets), gzip, against
 // budgets.json. Exits 1 when over.
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import zlib from 'node:zlib'
+import { prerenderedRoutes } from './build-state.mjs'
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 const dist = path.join(root, 'dist')
@@ -16,15 +17,6 @@ if (!fs.existsSync(path.join(dist, 'index.html'))) {
 
 const gzipKiB = (file) =>
   zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length / 1024
-const pages = []
-const walk = (dir) => {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const p = path.join(dir, entry.name)
-    if (entry.isDirectory() && entry.name !== 'assets' && entry.name !== 'art') walk(p)
-    else if (entry.name === 'index.html') pages.push(p)
-  }
-}
-walk(dist)
 
 // which chunk holds the e-mail SDK (it must never load first)
 const sdkChunks = fs
@@ -47,8 +39,7 @@ const pageChunkName = (file) => {
 
 let failures = 0
 const rows = []
-for (const file of pages.sort()) {
-  const route = '/' + path.relative(dist, path.dirname(file)).replace(/\\/g, '/')
+for (const { route, file } of prerenderedRoutes(dist)) {
   const html = fs.readFileSync(file, 'utf8')
   // the entry (and anything the HTML preloads), then every chunk the entry fetches to hydrate
   const js = [
@@ -66,10 +57,7 @@ for (const file of pages.sort()) {
     (m) => m[1],
   )
   const jsKiB = [...new Set(js)].reduce((sum, f) => sum + gzipKiB(f), 0)
-  const inlineCss = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
-  const cssKiB =
-    [...new Set(css)].reduce((sum, f) => sum + gzipKiB(f), 0) +
-    (inlineCss ? zlib.gzipSync(inlineCss, { level: 9 }).length / 1024 : 0)
+  const cssKiB = [...new Set(css)].reduce((sum, f) => sum + gzipKiB(f), 0)
   const isHome = route === '/' || route === '/lv' || route === '/ru'
   const jsLimit = isHome ? budgets.homeInitialJsKiB : budgets.otherInitialJsKiB
   const sdkInitial = js.some((f) => sdkChunks.includes(path.basename(f)))
@@ -78,7 +66,7 @@ for (const file of pages.sort()) {
     jsKiB > jsLimit || cssKiB > budgets.initialCssKiB || sdkInitial || pagesLoaded.length !== 1
   if (over) failures++
   rows.push({
-    route: route === '/.' ? '/' : route,
+    route,
     js: jsKiB,
     jsLimit,
     css: cssKiB,

@@ -1,4 +1,5 @@
 import type { CaseStudy } from '@/content/types'
+import { FALLBACK_CASE_SLUG } from './fallback'
 import { aiChatbotTravel } from './ai-chatbot-travel'
 import { carRentalChatbot } from './car-rental-chatbot'
 import { carTransportWeb } from './car-transport-web'
@@ -30,8 +31,6 @@ export const caseStudies = [
   digitalStrategy,
 ] as const satisfies readonly CaseStudy[]
 
-/** The case an unknown /cases/{id} shows (spec §2.1). */
-export const FALLBACK_CASE_SLUG = 'medical-clinic-chatbot'
 
 /** The case with this slug, or the clinic case when there is none. */
 export function findCaseStudy(slug: string): CaseStudy {

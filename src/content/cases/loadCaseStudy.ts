@@ -1,5 +1,6 @@
 import type { ReactPromise } from 'react'
 import type { CaseStudy } from '@/content/types'
+import { FALLBACK_CASE_SLUG } from './fallback'
 
 // one chunk per case study: a detail page loads its own case, never the other twelve
 const modules = import.meta.glob<Record<string, unknown>>([
@@ -7,13 +8,11 @@ const modules = import.meta.glob<Record<string, unknown>>([
   '!./caseStudies.ts',
   '!./caseList.ts',
   '!./loadCaseStudy.ts',
+  '!./fallback.ts',
 ])
 
 const slugOf = (file: string) => file.slice(2, -3)
 const loaders = new Map(Object.entries(modules).map(([file, load]) => [slugOf(file), load]))
-
-/** The case an unknown /cases/{id} shows (spec §2.1). */
-export const FALLBACK_CASE_SLUG = 'medical-clinic-chatbot'
 
 /** The slug a /cases/{id} shows: the id when a case has it, else the clinic case. */
 export const caseSlugFor = (id: string) => (loaders.has(id) ? id : FALLBACK_CASE_SLUG)

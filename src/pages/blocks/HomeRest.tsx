@@ -30,8 +30,16 @@ export interface HomeRestProps {
 export function HomeRest({ home, forms }: HomeRestProps) {
   const popups = usePopups()
   const timer = useResponseTimer()
-  const industries = industriesOf(home)
   const openConsultation = () => popups.openConsultation()
+  // the stack (wide screens) and the slider (phones) show the same industries
+  const industryProps = {
+    items: industriesOf(home),
+    title: home.industries.title,
+    eyebrow: home.industries.eyebrow,
+    subtitle: home.industries.subtitle,
+    consultation: home.industries.consultation,
+    onConsultation: openConsultation,
+  }
   return (
     <>
       <OfferingsSection
@@ -71,24 +79,8 @@ export function HomeRest({ home, forms }: HomeRestProps) {
         timer={timer}
       />
       <Deferred>
-        <IndustriesStackSection
-          id="industries"
-          items={industries}
-          title={home.industries.title}
-          eyebrow={home.industries.eyebrow}
-          subtitle={home.industries.subtitle}
-          consultation={home.industries.consultation}
-          onConsultation={openConsultation}
-        />
-        <IndustriesSliderSection
-          items={industries}
-          title={home.industries.title}
-          eyebrow={home.industries.eyebrow}
-          subtitle={home.industries.subtitle}
-          consultation={home.industries.consultation}
-          labels={home.industries.slider}
-          onConsultation={openConsultation}
-        />
+        <IndustriesStackSection id="industries" {...industryProps} />
+        <IndustriesSliderSection {...industryProps} labels={home.industries.slider} />
       </Deferred>
       <Deferred>
         <TestimonialsSection
