@@ -31,7 +31,6 @@ export const caseStudies = [
   digitalStrategy,
 ] as const satisfies readonly CaseStudy[]
 
-
 /** The case with this slug, or the clinic case when there is none. */
 export function findCaseStudy(slug: string): CaseStudy {
   return (
