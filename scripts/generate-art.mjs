@@ -7,6 +7,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createAvatar } from '@dicebear/core'
 import { lorelei } from '@dicebear/collection'
+import * as fontkit from 'fontkit'
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 const out = path.join(root, 'public', 'art')
@@ -18,7 +19,63 @@ const AMBER = '#FFB020'
 const AMBER_2 = '#F59E0B'
 const CYAN = '#22D3EE'
 const SLATE = '#94A3B8'
-const FONT = "Manrope, 'Segoe UI', Arial, sans-serif"
+
+// Words in the art are drawn as outlines of the site's font (Manrope, static cuts from
+// @fontsource/manrope): an SVG shown through <img> cannot load web fonts, and <text> in it costs
+// the browser a text layout every time the picture is decoded.
+const fontFile = (subset, weight) =>
+  path.join(
+    root,
+    'node_modules/@fontsource/manrope/files',
+    `manrope-${subset}-${weight}-normal.woff`,
+  )
+const fonts = new Map()
+const fontFor = (weight, codePoint) => {
+  for (const subset of ['latin', 'latin-ext']) {
+    const key = `${subset}-${weight}`
+    if (!fonts.has(key)) fonts.set(key, fontkit.openSync(fontFile(subset, weight)))
+    if (fonts.get(key).hasGlyphForCodePoint(codePoint)) return fonts.get(key)
+  }
+  throw new Error(`Manrope ${weight} has no glyph for U+${codePoint.toString(16)}`)
+}
+const round = (n) => String(Math.round(n * 10) / 10)
+
+/**
+ * Text as outlines: runs of { text, fill, weight?, opacity?, dx? } set from (x, y) on the
+ * baseline, at `size` px with `spacing` px letter-spacing, as SVG <text> would draw them.
+ */
+function words(x, y, size, runs, { weight = 700, spacing = 0 } = {}) {
+  let pen = x
+  let out = ''
+  for (const run of runs) {
+    pen += run.dx ?? 0
+    const w = run.weight ?? weight
+    // consecutive characters that one subset file covers are laid out together (kerning)
+    const pieces = []
+    for (const ch of run.text) {
+      const font = fontFor(w, ch.codePointAt(0))
+      if (pieces.at(-1)?.font === font) pieces.at(-1).text += ch
+      else pieces.push({ font, text: ch })
+    }
+    let d = ''
+    for (const { font, text } of pieces) {
+      const scale = size / font.unitsPerEm
+      const { glyphs, positions } = font.layout(text)
+      glyphs.forEach((glyph, i) => {
+        const at = pen + positions[i].xOffset * scale
+        d += glyph.path
+          .scale(scale, -scale)
+          .translate(at, y - positions[i].yOffset * scale)
+          .toSVG()
+          .replace(/-?\d+(\.\d+)?(e-?\d+)?/g, (n) => round(Number(n)))
+        pen += positions[i].xAdvance * scale + spacing
+      })
+    }
+    const opacity = run.opacity === undefined ? '' : ` fill-opacity="${run.opacity}"`
+    if (d) out += `<path d="${d}" fill="${run.fill}"${opacity}/>`
+  }
+  return out
+}
 
 /** A small seeded PRNG (mulberry32) from a string. */
 function rng(seed) {
@@ -205,7 +262,8 @@ function calculator(x, y, w, h, rand) {
   const ry = y + 42 + 3 * 58 + 6
   body += `<rect x="${x + 24}" y="${ry}" width="${w - 48}" height="${Math.max(60, h - (ry - y) - 24)}" rx="16" fill="${AMBER}" fill-opacity="0.14" stroke="${AMBER}" stroke-opacity="0.55"/>\n`
   body += `<rect x="${x + 44}" y="${ry + 18}" width="90" height="8" rx="4" fill="${AMBER}" fill-opacity="0.7"/>`
-  body += `<text x="${x + 44}" y="${ry + 58}" font-family="${FONT}" font-size="28" font-weight="800" fill="${AMBER}">€ ${rand.int(4, 9)} ${rand.int(100, 999)}</text>\n`
+  const sum = `€ ${rand.int(4, 9)} ${rand.int(100, 999)}`
+  body += words(x + 44, ry + 58, 28, [{ text: sum, fill: AMBER }], { weight: 800 }) + '\n'
   return body
 }
 
@@ -281,8 +339,8 @@ write(
       graph(id, 140, 140, 920, 680, rand, 26) +
       `<circle cx="600" cy="480" r="136" fill="url(#${id}gw)" fill-opacity="0.12"/>` +
       panel(430, 380, 340, 200, 26, '#0E1528', AMBER) +
-      `<text x="466" y="446" font-family="${FONT}" font-size="22" font-weight="700" fill="#ffffff" fill-opacity="0.7">Time saved</text>` +
-      `<text x="466" y="530" font-family="${FONT}" font-size="76" font-weight="800" fill="${AMBER}">67%</text>` +
+      words(466, 446, 22, [{ text: 'Time saved', fill: '#ffffff', opacity: 0.7 }]) +
+      words(466, 530, 76, [{ text: '67%', fill: AMBER }], { weight: 800 }) +
       `<path d="M660 540 l26 -34 l22 16 l36 -52" fill="none" stroke="${CYAN}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>`,
   ),
 )
@@ -468,7 +526,11 @@ const wordmark = (name, seed) => {
   return svg(
     200,
     60,
-    `${mark}<text x="42" y="38" font-family="${FONT}" font-size="${upper ? 16 : 20}" font-weight="${weight}" letter-spacing="${spacing}" fill="${SLATE}">${upper ? name.toUpperCase() : name}</text>`,
+    mark +
+      words(42, 38, upper ? 16 : 20, [{ text: upper ? name.toUpperCase() : name, fill: SLATE }], {
+        weight,
+        spacing,
+      }),
   )
 }
 const clients = ['Saulriets', 'Trasa', 'Metalforma', 'Liepa Clinic', 'Kvadrāts', 'Kontora']
@@ -507,7 +569,17 @@ const logo = (text, accent) =>
   svg(
     360,
     96,
-    `${gem(8, 12, 1.8)}<text x="96" y="62" font-family="${FONT}" font-size="40" font-weight="800" letter-spacing="-1.2" fill="${text}">Amberline<tspan dx="10" font-weight="600" fill="${accent}">AI</tspan></text>`,
+    gem(8, 12, 1.8) +
+      words(
+        96,
+        62,
+        40,
+        [
+          { text: 'Amberline', fill: text },
+          { text: 'AI', fill: accent, weight: 600, dx: 10 },
+        ],
+        { weight: 800, spacing: -1.2 },
+      ),
   )
 write('logo.svg', logo('#FFFFFF', AMBER))
 write('logo-alt.svg', logo(INK, '#8A5300'))
@@ -522,8 +594,17 @@ write(
       flows(id, 1200, 630, rand, 12, 0.5) +
       graph(id, 700, 60, 460, 510, rand, 14) +
       gem(80, 150, 2.4) +
-      `<text x="80" y="330" font-family="${FONT}" font-size="72" font-weight="800" letter-spacing="-2" fill="#ffffff">Amberline <tspan fill="${AMBER}">AI</tspan></text>` +
-      `<text x="80" y="410" font-family="${FONT}" font-size="40" font-weight="600" fill="#CBD5E1">See the ROI. Then decide</text>`,
+      words(
+        80,
+        330,
+        72,
+        [
+          { text: 'Amberline ', fill: '#ffffff' },
+          { text: 'AI', fill: AMBER },
+        ],
+        { weight: 800, spacing: -2 },
+      ) +
+      words(80, 410, 40, [{ text: 'See the ROI. Then decide', fill: '#CBD5E1' }], { weight: 600 }),
   ),
 )
 

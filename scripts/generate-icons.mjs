@@ -43,9 +43,10 @@ export async function renderSprite() {
       .join('')
     symbols.push(`<symbol id="${id}" viewBox="0 0 24 24">${shapes}</symbol>`)
   }
-  // inlined at the start of every page's body (vite.config.ts): drawn nowhere itself
-  const open =
-    '<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" width="0" height="0" style="position:absolute">'
+  // inlined at the start of every page's body (vite.config.ts): drawn nowhere itself, and
+  // display:none so the browser computes no style or layout for its shapes (<use> still clones
+  // the symbols; they hold no gradient or filter, which display:none would break)
+  const open = '<svg xmlns="http://www.w3.org/2000/svg" aria-hidden="true" style="display:none">'
   return `${open}\n${symbols.join('\n')}\n</svg>\n`
 }
 

@@ -27,8 +27,10 @@ export function Logo({ variant = 'default', className }: LogoProps) {
         )}
       >
         {word}
+        {/* a real space, so the visible words are the start of the link's name (voice control) */}
+        {rest.length > 0 && ' '}
         {rest.length > 0 && (
-          <span className={cn('ml-1 font-semibold', isAlt ? 'text-accent-ink' : 'text-accent')}>
+          <span className={cn('font-semibold', isAlt ? 'text-accent-ink' : 'text-accent')}>
             {rest.join(' ')}
           </span>
         )}
