@@ -13,6 +13,8 @@
 //   --form mobile|desktop  one form factor only (default both)
 //   --dist DIR             bench another build folder (default dist/, built first when stale)
 //   --port N               loopback port (default: any free one)
+//   --reports DIR          also keep every run's whole Lighthouse report (JSON) and its trace
+//                          (*.trace.json, for DevTools) in DIR, to see what a figure is made of
 // Mobile is Lighthouse's default config (Moto G Power, simulated slow 4G and 4x CPU throttling);
 // desktop is its desktop config. Each run gets a fresh headless Chromium with an empty profile.
 import { spawnSync } from 'node:child_process'
@@ -30,7 +32,15 @@ const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const FLOOR = '/bench-floor/'
 
-const args = { check: false, routes: '', runs: '3', form: 'mobile,desktop', dist: '', port: '0' }
+const args = {
+  check: false,
+  routes: '',
+  runs: '3',
+  form: 'mobile,desktop',
+  dist: '',
+  port: '0',
+  reports: '',
+}
 for (let i = 2; i < process.argv.length; i++) {
   const key = process.argv[i].replace(/^--/, '')
   if (key === 'check') args.check = true
@@ -151,7 +161,19 @@ async function measure(url, form) {
   try {
     chrome = await launch({ chromePath, chromeFlags, logLevel: 'silent' })
     const flags = { port: chrome.port, logLevel: 'error', onlyCategories: CATEGORIES }
-    const { lhr } = await lighthouse(url, flags, form === 'desktop' ? desktopConfig : undefined)
+    const result = await lighthouse(url, flags, form === 'desktop' ? desktopConfig : undefined)
+    const { lhr } = result
+    if (args.reports) {
+      fs.mkdirSync(args.reports, { recursive: true })
+      const name = `${form}${new URL(url).pathname.replace(/\//g, '_')}-${Date.now()}.json`
+      fs.writeFileSync(path.join(args.reports, name), JSON.stringify(lhr))
+      const trace = result.artifacts?.Trace
+      if (trace)
+        fs.writeFileSync(
+          path.join(args.reports, name.replace(/json$/, 'trace.json')),
+          JSON.stringify(trace),
+        )
+    }
     if (lhr.runtimeError) return { error: `${lhr.runtimeError.code}: ${lhr.runtimeError.message}` }
     const a = lhr.audits
     const scripts = a['resource-summary']?.details?.items?.find((i) => i.resourceType === 'script')
@@ -189,6 +211,7 @@ async function measure(url, form) {
         return `${item.score.toFixed(3)} ${item.node?.selector ?? '?'}${causes ? ` (${causes})` : ''}`
       }),
       userAgent: lhr.environment.hostUserAgent,
+      benchmarkIndex: lhr.environment.benchmarkIndex,
     }
   } catch (error) {
     return { error: String(error?.message ?? error) }
@@ -280,6 +303,17 @@ const cols = [
 ]
 const cell = (v, w, i) => (i < 2 ? String(v ?? '').padEnd(w) : String(v ?? '').padStart(w))
 console.log(`\nLighthouse medians of ${runs} run(s); ms, transfer KiB; ×fl = multiple of the floor`)
+// How fast the host was during the runs (Lighthouse's benchmarkIndex: higher is faster; it warns
+// under 1000). TBT, an absolute figure, moves with it.
+const speeds = Object.values(samples)
+  .flat()
+  .map((s) => s.benchmarkIndex)
+  .filter(Number.isFinite)
+if (speeds.length)
+  console.log(
+    `host benchmarkIndex: median ${Math.round(median(speeds))}, ` +
+      `range ${Math.round(Math.min(...speeds))}–${Math.round(Math.max(...speeds))}`,
+  )
 console.log(cols.map(([name, w], i) => cell(name, w, i)).join(' '))
 for (const r of results) {
   if (!r.runs)

@@ -18,14 +18,19 @@ const root = document.getElementById('root')
  */
 function boot() {
   const [app, ...chunks] = root?.dataset.chunks?.split(' ').filter(Boolean) ?? []
-  for (const href of chunks) {
+  void import(/* @vite-ignore */ app ?? '/src/app/main.tsx')
+  // one preload per task: starting a request costs the main thread a little each time
+  const preloadNext = () => {
+    const href = chunks.shift()
+    if (!href) return
     const link = document.createElement('link')
     link.rel = 'modulepreload'
     link.crossOrigin = ''
     link.href = href
     document.head.append(link)
+    setTimeout(preloadNext)
   }
-  void import(/* @vite-ignore */ app ?? '/src/app/main.tsx')
+  setTimeout(preloadNext)
 }
 
 /**

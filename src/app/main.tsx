@@ -5,6 +5,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { isNotFoundSnapshot, preloadRoute, routeFor, App } from '@/app/router'
 import { Providers } from '@/app/providers'
+import { holdBelowFold } from '@/lib/belowFold'
 import { normalisePath } from '@/lib/meta'
 
 const tree = (
@@ -27,6 +28,8 @@ async function start() {
   if (matchesSnapshot) {
     // the page's module is loaded first, so hydration finds the same markup the prerender wrote
     await preloadRoute(pathname)
+    // what lies below the first screen hydrates when the visitor heads there (lib/belowFold.ts)
+    holdBelowFold()
     // as a transition: React hydrates in slices and yields to the browser between them
     startTransition(() => {
       hydrateRoot(root, tree, { onRecoverableError: (error) => console.error(error) })

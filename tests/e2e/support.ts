@@ -24,12 +24,36 @@ export function watchConsole(page: Page): string[] {
 }
 
 /**
- * Waits until React has hydrated the prerendered page (the client marks the root) and the
- * widgets below the first screen, whose code loads after it, have arrived.
+ * Waits until React has hydrated the prerendered page (the client marks the root), then, as a
+ * visitor heading down the page would, wakes what lies below the first screen (a scroll event:
+ * src/lib/belowFold.ts) and waits until it has hydrated too. Pass `{ belowFold: false }` to see the
+ * page as it is before the visitor moves.
  */
-export async function waitForHydration(page: Page) {
+export async function waitForHydration(page: Page, { belowFold = true } = {}) {
   await expect(page.locator('#root[data-hydrated]')).toHaveCount(1)
+  if (belowFold) {
+    await page.evaluate(() => window.dispatchEvent(new Event('scroll')))
+    await expect.poll(() => unhydratedControls(page), { timeout: 10_000 }).toEqual([])
+  }
   await page.waitForLoadState('networkidle')
+}
+
+/**
+ * The bands and controls in the page that React has not hydrated yet: a hydrated element carries
+ * React's fiber (an own property named `__reactFiber$…`), prerendered HTML waiting in a Suspense
+ * boundary does not.
+ */
+export function unhydratedControls(page: Page, scope = '#root') {
+  return page.evaluate((scope) => {
+    const hydrated = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'))
+    return [...document.querySelectorAll(scope)]
+      .flatMap((root) => [
+        ...(root.id === 'root' ? [] : [root]), // #root is React's container, not an element of it
+        ...root.querySelectorAll('section, footer, button, a, input'),
+      ])
+      .filter((el) => !hydrated(el))
+      .map((el) => el.outerHTML.slice(0, 80))
+  }, scope)
 }
 
 declare global {

@@ -1,0 +1,61 @@
+// When the parts of a prerendered page below its first screen hydrate. Their HTML is complete
+// without JavaScript; their code (sliders, forms, motion) only has to run once the visitor can
+// reach them. So the first hydration wakes them on the first sign that the visitor goes there: a
+// scroll, a touch, a click, a key, focus moving, or a band below the first showing in the viewport
+// (a tall window, a link to #contact). Until then the load does only the first
+// screen's work. Client-side navigation and the prerender never wait (the gate starts open).
+// React keeps an unhydrated part's HTML in place and replays a click made on it once it hydrates.
+
+/** The bands below the first screen (the same ones `content-visibility` skips in index.css). */
+export const BELOW_FOLD_SELECTOR = '#main > section:not(:first-child), #root > footer'
+
+/** What counts as the visitor heading somewhere on the page. */
+export const WAKE_EVENTS = [
+  'scroll',
+  'wheel',
+  'touchstart',
+  'pointerdown',
+  'keydown',
+  'focusin',
+] as const
+
+let waiting: Promise<void> | null = null
+
+/** The promise below-the-fold parts wait on during the first hydration, or null once they may run. */
+export function belowFoldWait(): Promise<void> | null {
+  return waiting
+}
+
+/**
+ * Holds the below-the-fold parts of the page about to hydrate until the visitor heads for them
+ * (see the top of this file). Returns a function that releases them at once.
+ */
+export function holdBelowFold(root: Document = document): () => void {
+  let release: () => void = () => {}
+  const pending = new Promise<void>((resolve) => {
+    release = () => {
+      if (waiting !== pending) return
+      waiting = null
+      resolve()
+      cleanUp()
+    }
+  })
+  waiting = pending
+  const win = root.defaultView ?? window
+  const wake = () => release()
+  const options = { capture: true, passive: true } as const
+  for (const type of WAKE_EVENTS) win.addEventListener(type, wake, options)
+  const observer =
+    typeof IntersectionObserver === 'undefined'
+      ? null
+      : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake())
+  root.querySelectorAll(BELOW_FOLD_SELECTOR).forEach((band) => observer?.observe(band))
+  function cleanUp() {
+    for (const type of WAKE_EVENTS) win.removeEventListener(type, wake, options)
+    observer?.disconnect()
+  }
+  // already on the way: scrolled, a link to a band, or focus in the page before the app arrived
+  const focused = root.activeElement && root.activeElement !== root.body
+  if (!observer || win.location.hash || win.scrollY > 0 || focused) release()
+  return release
+}
