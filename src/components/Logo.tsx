@@ -22,7 +22,7 @@ export function Logo({ variant = 'default', className }: LogoProps) {
       </svg>
       <span
         className={cn(
-          'text-[1.3rem] font-extrabold tracking-[-0.03em] transition-colors duration-lock',
+          'text-[1.3rem] font-extrabold tracking-[-0.03em] whitespace-nowrap transition-colors duration-lock',
           isAlt ? 'text-ink' : 'text-white',
         )}
       >

@@ -2,9 +2,10 @@
 // without JavaScript; their code (sliders, forms, motion) only has to run once the visitor can
 // reach them. So the first hydration wakes them on the first sign that the visitor goes there: a
 // scroll, a touch, a click, a key, focus moving, or a band below the first showing in the viewport
-// (a tall window, a link to #contact). Until then the load does only the first
-// screen's work. Client-side navigation and the prerender never wait (the gate starts open).
-// React keeps an unhydrated part's HTML in place and replays a click made on it once it hydrates.
+// (a tall window, a link to #contact). Until then the load does only the first screen's work.
+// Client-side navigation and the prerender never wait (the gate starts open). React keeps an
+// unhydrated part's HTML in place; a click on it before it hydrates is not replayed, but the
+// press that came with it has already woken it.
 
 /** The bands below the first screen (the same ones `content-visibility` skips in index.css). */
 export const BELOW_FOLD_SELECTOR = '#main > section:not(:first-child), #root > footer'
