@@ -1,3 +1,4 @@
+import { cn } from '@/lib/cn'
 import type { LegalDocument } from '@/content/types'
 
 export interface LegalDocumentSectionProps {
@@ -48,7 +49,12 @@ export function LegalDocumentSection({
               key={s.id}
               id={s.id}
               aria-labelledby={`${s.id}-heading`}
-              className="mt-12 scroll-mt-28"
+              // plain text parts render when near; a part with links renders at once (tools
+              // that measure skipped content, such as axe's target-size rule, read its links as 0 px)
+              className={cn(
+                'mt-12 scroll-mt-28',
+                s.blocks.every((b) => b.kind !== 'links') && 'render-near-viewport',
+              )}
             >
               <h2 id={`${s.id}-heading`} className="text-2xl font-bold text-ink">
                 {i + 1}. {s.heading}
