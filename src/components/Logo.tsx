@@ -5,10 +5,12 @@ export interface LogoProps {
   /** "alternate" is the dark-on-light version (scrolled header, pages with breadcrumbs) */
   variant?: 'default' | 'alternate'
   className?: string
+  /** extra classes for the wordmark (the header sets it smaller on tablets) */
+  wordClassName?: string
 }
 
 /** The mark (a faceted amber gem) and the wordmark; decorative, the link around it is labelled. */
-export function Logo({ variant = 'default', className }: LogoProps) {
+export function Logo({ variant = 'default', className, wordClassName }: LogoProps) {
   const [word, ...rest] = site.brand.split(' ')
   const isAlt = variant === 'alternate'
   return (
@@ -24,6 +26,7 @@ export function Logo({ variant = 'default', className }: LogoProps) {
         className={cn(
           'text-[1.3rem] font-extrabold tracking-[-0.03em] whitespace-nowrap transition-colors duration-lock',
           isAlt ? 'text-ink' : 'text-white',
+          wordClassName,
         )}
       >
         {word}

@@ -35,7 +35,7 @@ export function Header() {
   const isInverse = !hasAltLogo
   const navLink = ({ isActive }: { isActive: boolean }) =>
     cn(
-      'flex h-11 items-center rounded-pill px-2 text-[0.9375rem] font-semibold transition-colors duration-lock lg:px-3',
+      'flex h-11 items-center rounded-pill px-1.5 text-sm font-semibold whitespace-nowrap transition-colors duration-lock lg:px-3 lg:text-[0.9375rem]',
       isInverse ? 'text-text-inverse hover:text-white' : 'text-ink/80 hover:text-ink',
       isActive && 'underline decoration-accent decoration-2 underline-offset-8',
     )
@@ -52,9 +52,13 @@ export function Header() {
             : 'border-b border-transparent bg-transparent',
         )}
       >
-        <div className="container-site flex h-18 items-center justify-between gap-4">
+        {/* tablets (721–1024 px) get tighter spacing and type: the full navigation fits from 721 px */}
+        <div className="container-site flex h-18 items-center justify-between gap-2 max-lg:px-5 lg:gap-4">
           <Link to={LOCALE_HOME[locale]} aria-label={content.homeLabel} className="rounded-lg">
-            <Logo variant={hasAltLogo ? 'alternate' : 'default'} />
+            <Logo
+              variant={hasAltLogo ? 'alternate' : 'default'}
+              wordClassName="tablet:max-lg:text-[1.125rem]"
+            />
           </Link>
           <nav aria-label={content.mainNavLabel} className="max-tablet:hidden">
             <ul className="flex items-center gap-0.5 lg:gap-2">
@@ -85,7 +89,7 @@ export function Header() {
                 target="_blank"
                 rel="noopener noreferrer"
                 className={cn(
-                  'inline-flex h-11 min-w-11 items-center justify-center gap-1.5 rounded-pill px-3 text-[0.9375rem] font-semibold transition-colors duration-lock lg:px-4',
+                  'inline-flex h-11 min-w-10 items-center justify-center gap-1.5 rounded-pill px-3 text-[0.9375rem] font-semibold transition-colors duration-lock lg:min-w-11 lg:px-4',
                   isInverse
                     ? 'bg-white/10 text-white hover:bg-white/20'
                     : 'bg-ink text-white hover:bg-ink-2',

@@ -125,7 +125,7 @@ export function ServicesMenu({ services, items, isInverse }: ServicesMenuProps) 
         onKeyDown={handleParentKey}
         className={({ isActive }) =>
           cn(
-            'flex h-11 items-center rounded-pill pl-2 text-[0.9375rem] font-semibold transition-colors duration-lock lg:pl-3',
+            'flex h-11 items-center rounded-pill pl-1.5 text-sm font-semibold whitespace-nowrap transition-colors duration-lock lg:pl-3 lg:text-[0.9375rem]',
             linkTone,
             isActive && 'underline decoration-accent decoration-2 underline-offset-8',
           )
@@ -148,7 +148,7 @@ export function ServicesMenu({ services, items, isInverse }: ServicesMenuProps) 
             setIsOpen((open) => !open)
           }
         }}
-        className={cn('grid size-11 place-items-center rounded-full', linkTone)}
+        className={cn('grid h-11 w-9 place-items-center rounded-full lg:w-11', linkTone)}
       >
         <Glyph
           name="chevron-down"
