@@ -120,6 +120,33 @@ test.describe('header', () => {
     await expect(page.getByRole('banner')).not.toHaveAttribute('data-scrolled', '')
   })
 
+  test('on the narrowest tablet (721 px) the whole header fits, in every language, on one line', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 721, height: 800 })
+    for (const path of ['/', '/lv', '/ru']) {
+      await page.goto(path)
+      const controls = page.locator('header').locator('a:visible, button:visible')
+      expect(await controls.count()).toBeGreaterThan(5)
+      for (const box of await controls.evaluateAll((els) =>
+        els.map((el) => {
+          const r = el.getBoundingClientRect()
+          return {
+            name: el.textContent?.trim() ?? '',
+            left: r.left,
+            right: r.right,
+            height: r.height,
+          }
+        }),
+      )) {
+        expect(box.left, `${path} "${box.name}"`).toBeGreaterThanOrEqual(0)
+        expect(box.right, `${path} "${box.name}"`).toBeLessThanOrEqual(721)
+        // one line of text: a wrapped label would make its 44 px target taller
+        expect(box.height, `${path} "${box.name}"`).toBeLessThanOrEqual(44)
+      }
+    }
+  })
+
   test('Login opens the client dashboard in a new tab', async ({ page }) => {
     await page.goto('/')
     const login = page.getByRole('banner').getByRole('link', { name: /Login/ })
