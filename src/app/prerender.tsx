@@ -8,6 +8,7 @@ import { securityHeaders } from '@/config/security'
 import { site } from '@/config/site'
 import { caseStudies } from '@/content/cases/caseStudies'
 import { caseModuleFor } from '@/content/cases/loadCaseStudy'
+import { BREADCRUMBS_ATTR, HeaderStartsAltContext } from '@/hooks/useHeaderState'
 import { headHtml, HeadCollectorContext, type HeadCollector, type HeadData } from '@/lib/meta'
 
 /** Every path written to dist: the fixed routes, each case study, and the not-found page. */
@@ -52,6 +53,16 @@ function modulesOf(url: string): string[] {
  * Content-Security-Policy would block.
  */
 export async function render(url: string): Promise<RenderedPage> {
+  const first = await renderHtml(url, false)
+  // breadcrumbs sit on a page's first screen: such a page opens with the alternate logo, so it is
+  // rendered again with the header in that state (useHeaderState)
+  const { html, head } = first.html.includes(` ${BREADCRUMBS_ATTR}=`)
+    ? await renderHtml(url, true)
+    : first
+  return { html, head, headHtml: headHtml(head), pageModules: modulesOf(url) }
+}
+
+async function renderHtml(url: string, headerStartsAlt: boolean) {
   let head: HeadData | undefined
   const collector: HeadCollector = (h) => {
     head = h
@@ -59,11 +70,13 @@ export async function render(url: string): Promise<RenderedPage> {
   const { prelude } = await prerenderToNodeStream(
     <StrictMode>
       <HeadCollectorContext value={collector}>
-        <StaticRouter location={url}>
-          <Providers>
-            <App />
-          </Providers>
-        </StaticRouter>
+        <HeaderStartsAltContext value={headerStartsAlt}>
+          <StaticRouter location={url}>
+            <Providers>
+              <App />
+            </Providers>
+          </StaticRouter>
+        </HeaderStartsAltContext>
       </HeadCollectorContext>
     </StrictMode>,
     // one complete document: no boundary is split out into a later chunk with a reveal script
@@ -72,10 +85,5 @@ export async function render(url: string): Promise<RenderedPage> {
   const chunks: Buffer[] = []
   for await (const chunk of prelude) chunks.push(Buffer.from(chunk as Uint8Array))
   if (!head) throw new Error(`${url}: the page did not call usePageMeta`)
-  return {
-    html: Buffer.concat(chunks).toString('utf8'),
-    head,
-    headHtml: headHtml(head),
-    pageModules: modulesOf(url),
-  }
+  return { html: Buffer.concat(chunks).toString('utf8'), head }
 }

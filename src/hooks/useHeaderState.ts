@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react'
+import { createContext, use, useEffect, useState } from 'react'
 import { HEADER_SCROLLED_VIEWPORT_RATIO, SECTION_AT_TOP_PX } from '@/config/constants'
 
 /** Sections that give the header back its transparent style while they sit at the top. */
@@ -50,11 +50,28 @@ function readInput(): HeaderInput {
 }
 
 /**
+ * Whether the page opens with the alternate logo (breadcrumbs on its first screen), so the
+ * prerendered header already has it and no light page shows a white logo until the app runs. The
+ * prerender provides it; in the browser the prerendered header's own attribute tells it, so the
+ * first render matches the HTML it hydrates.
+ */
+export const HeaderStartsAltContext = createContext<boolean | undefined>(undefined)
+
+function startsWithAltLogo(provided: boolean | undefined): boolean {
+  if (provided !== undefined) return provided
+  return typeof document !== 'undefined' && document.querySelector('header[data-alt-logo]') !== null
+}
+
+/**
  * The header's state from the page's scroll position, recomputed on scroll and resize (once per
  * frame) and whenever `pageKey` changes (a new page brings other sections).
  */
 export function useHeaderState(pageKey: string): HeaderState {
-  const [state, setState] = useState<HeaderState>({ isScrolled: false, hasAltLogo: false })
+  const provided = use(HeaderStartsAltContext)
+  const [state, setState] = useState<HeaderState>(() => ({
+    isScrolled: false,
+    hasAltLogo: startsWithAltLogo(provided),
+  }))
   useEffect(() => {
     let frame = 0
     const update = () => {

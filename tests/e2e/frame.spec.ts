@@ -120,6 +120,25 @@ test.describe('header', () => {
     await expect(page.getByRole('banner')).not.toHaveAttribute('data-scrolled', '')
   })
 
+  test('a page with breadcrumbs shows the dark logo and navigation before any script runs', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ javaScriptEnabled: false })
+    const page = await context.newPage()
+    await page.goto('/terms-of-use')
+    await expect(page.getByRole('banner')).toHaveAttribute('data-alt-logo', '')
+    // the wordmark is dark on the light page, not white
+    const color = await page
+      .getByRole('banner')
+      .locator('a[aria-label] span span')
+      .first()
+      .evaluate((el) => getComputedStyle(el).color)
+    expect(color).not.toBe('rgb(255, 255, 255)')
+    await page.goto('/')
+    await expect(page.getByRole('banner')).not.toHaveAttribute('data-alt-logo', '')
+    await context.close()
+  })
+
   test('on the narrowest tablet (721 px) the whole header fits, in every language, on one line', async ({
     page,
   }) => {
