@@ -96,7 +96,12 @@ else floorHtml = floorHtml.replace(/src: url\(font\.woff2\)[^;]*;/, '') // no 40
 if (!font) console.warn('No Manrope Latin file in dist/assets: the floor goes without web font')
 fs.writeFileSync(path.join(floorRoot, FLOOR, 'index.html'), floorHtml)
 const headers = readBuildHeaders(dist)
-const floorHandler = createStaticHandler({ dir: floorRoot, headers })
+// the floor is a hand-written page with its style inline: the site's CSP (style sheets from the
+// site only) is not its policy; every other header is the same
+const floorHeaders = Object.fromEntries(
+  Object.entries(headers).filter(([name]) => name !== 'Content-Security-Policy'),
+)
+const floorHandler = createStaticHandler({ dir: floorRoot, headers: floorHeaders })
 // HTTP/2 over TLS, as the site is hosted (docs/deploy.md): every request of a page shares one
 // connection. The certificate is a throwaway one for 127.0.0.1 (Chromium is told to accept it).
 const tlsDir = fs.mkdtempSync(path.join(os.tmpdir(), 'bench-tls-'))

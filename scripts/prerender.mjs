@@ -2,6 +2,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { ASSET_CACHE_CONTROL } from './serve.mjs'
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 const dist = path.join(root, 'dist')
@@ -10,15 +11,28 @@ const ssrEntry = path.join(root, 'dist-ssr', 'prerender.js')
 const escapeHtml = (s) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
 
-const { render, prerenderPaths, NOT_FOUND_PATH, siteUrl, sitemapExcluded, headers } = await import(
-  pathToFileURL(ssrEntry).href
-)
-// the one script the HTML loads (src/app/boot.ts) waits for the load event anyway: it asks for
-// no early bandwidth
-const template = (await fs.readFile(path.join(dist, 'index.html'), 'utf8')).replace(
-  /<script type="module" crossorigin src=/g,
-  '<script type="module" crossorigin fetchpriority="low" src=',
-)
+const {
+  render,
+  prerenderPaths,
+  NOT_FOUND_PATH,
+  siteUrl,
+  sitemapExcluded,
+  headers,
+  styleGateScript,
+} = await import(pathToFileURL(ssrEntry).href)
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>/
+const template = (await fs.readFile(path.join(dist, 'index.html'), 'utf8'))
+  // the one script the HTML loads (src/app/boot.ts) waits for the load event anyway: it asks for
+  // no early bandwidth
+  .replace(
+    /<script type="module" crossorigin src=/g,
+    '<script type="module" crossorigin fetchpriority="low" src=',
+  )
+  // the parser waits after the style sheet until it has loaded (STYLE_GATE_SCRIPT in
+  // src/config/security.ts, whose hash the CSP allows)
+  .replace(STYLESHEET_LINK, (link) => `${link}\n    <script>${styleGateScript}</script>`)
+if (!template.includes(`<script>${styleGateScript}</script>`))
+  throw new Error('index.html links no style sheet to hold the parser behind')
 if (template.includes('rel="modulepreload"'))
   throw new Error(
     'index.html preloads modules: src/app/boot.ts must import no module (only styles)',
@@ -150,9 +164,20 @@ await fs.writeFile(
   path.join(dist, '_headers'),
   [
     headerLines('/*', headers),
-    headerLines('/assets/*', { 'Cache-Control': 'public, max-age=31536000, immutable' }),
+    headerLines('/assets/*', { 'Cache-Control': ASSET_CACHE_CONTROL }),
     '',
   ].join('\n\n'),
+)
+// the same security headers as nginx directives, for the server block in docs/deploy.md to include
+await fs.writeFile(
+  path.join(dist, 'nginx-headers.conf'),
+  [
+    '# Written by npm run build from the site config. Include it in the server block (docs/deploy.md).',
+    ...Object.entries(headers).map(
+      ([name, value]) => `add_header ${name} "${value.replace(/["\\]/g, '\\$&')}" always;`,
+    ),
+    '',
+  ].join('\n'),
 )
 await fs.writeFile(path.join(dist, 'headers.json'), JSON.stringify(headers, null, 2))
 // the manifest served its purpose; it is not for the public

@@ -26,6 +26,9 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 }
+/** Cache-Control of the hashed files under /assets/ (a new build gives them new names). */
+export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable'
+
 const COMPRESSIBLE = new Set([
   '.html',
   '.js',
@@ -108,7 +111,7 @@ export function createStaticHandler({ dir, extraHandlers = [], headers = {} }) {
     res.setHeader('Vary', 'Accept-Encoding')
     res.setHeader(
       'Cache-Control',
-      url.pathname.startsWith('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache',
+      url.pathname.startsWith('/assets/') ? ASSET_CACHE_CONTROL : 'no-cache',
     )
     if (entry.br && /\bbr\b/.test(accept)) {
       body = entry.br

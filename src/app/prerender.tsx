@@ -4,7 +4,7 @@ import { matchPath, StaticRouter } from 'react-router-dom'
 import { App, routeFor } from '@/app/router'
 import { Providers } from '@/app/providers'
 import { NOT_FOUND_PATH, routes } from '@/config/routes'
-import { securityHeaders } from '@/config/security'
+import { securityHeaders, STYLE_GATE_SCRIPT } from '@/config/security'
 import { site } from '@/config/site'
 import { caseStudies } from '@/content/cases/caseStudies'
 import { caseModuleFor } from '@/content/cases/loadCaseStudy'
@@ -27,6 +27,9 @@ export const siteUrl = site.siteUrl
 
 /** Headers for every response, written to dist/_headers and served by npm start. */
 export const headers = securityHeaders()
+
+/** The inline script the page's head carries after its style sheet (config/security.ts). */
+export const styleGateScript = STYLE_GATE_SCRIPT
 
 /** Paths that are prerendered but left out of the sitemap (aliases with another canonical). */
 export const sitemapExcluded: readonly string[] = [routes.casePage.path]

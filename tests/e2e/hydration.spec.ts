@@ -34,3 +34,46 @@ test('a page opened at an anchor below the first screen hydrates without waiting
   await waitForHydration(page, { belowFold: false })
   await expect.poll(() => unhydratedControls(page)).toEqual([])
 })
+
+test('the HTML parser waits for the style sheet: the page is never laid out unstyled', async ({
+  page,
+}) => {
+  // a slow line: the HTML arrives whole, the style sheet 400 ms later
+  await page.route('**/assets/*.css', async (route) => {
+    const response = await route.fetch()
+    await new Promise((resolve) => setTimeout(resolve, 400))
+    await route.fulfill({ response })
+  })
+  // what the parser had reached when the style sheet finished loading
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'load',
+      (event) => {
+        const link = event.target
+        if (link instanceof HTMLLinkElement && link.rel === 'stylesheet')
+          (window as unknown as { parsedAtStyles: unknown }).parsedAtStyles = {
+            root: Boolean(document.getElementById('root')),
+            body: document.body?.childElementCount ?? 0,
+          }
+      },
+      true,
+    )
+  })
+  for (const path of ['/contacts', '/lv']) {
+    await page.goto(path)
+    await expect(page.locator('h1')).toBeVisible()
+    const parsed = await page.evaluate(
+      () => (window as unknown as { parsedAtStyles: unknown }).parsedAtStyles,
+    )
+    expect(parsed, path).toEqual({ root: false, body: 0 })
+    // and the footer, styled when it scrolls into view, shows its own colours at once, not a
+    // fade from an unstyled look (the wordmark has a colour transition)
+    const home = page.locator('footer').getByRole('link', { name: /^Amberline AI,/ })
+    const wordmark = home.locator('span > span').first()
+    await expect(wordmark).toBeAttached()
+    await page.locator('footer').scrollIntoViewIfNeeded()
+    expect(await wordmark.evaluate((el) => getComputedStyle(el).color), path).toBe(
+      'rgb(255, 255, 255)',
+    )
+  }
+})

@@ -24,13 +24,14 @@ test.describe('every route is prerendered', () => {
   }
 })
 
-test('every route renders in Chromium with no console error or hydration warning', async ({
+test('every route renders in Chromium with the CSP enforced: no violation, console error or hydration warning', async ({
   page,
 }) => {
   test.setTimeout(120_000)
-  const problems = watchConsole(page)
+  const problems = await watchConsole(page)
   for (const path of ALL_PATHS) {
-    await page.goto(path)
+    const response = await page.goto(path)
+    expect(response?.headers()['content-security-policy'], path).toContain("script-src 'self'")
     await waitForHydration(page)
     await expect(page.locator('h1')).toBeVisible()
     expect(problems, `console on ${path}`).toEqual([])
@@ -41,7 +42,7 @@ test('an unknown path shows the 404 page with status 404', async ({ page, reques
   const raw = await request.get('/no-such-page')
   expect(raw.status()).toBe(404)
   expect(await raw.text()).toContain('Page not found')
-  const problems = watchConsole(page)
+  const problems = await watchConsole(page)
   const response = await page.goto('/no-such-page/deeper')
   expect(response?.status()).toBe(404)
   await waitForHydration(page)
@@ -91,6 +92,9 @@ test('pages are served with the security headers (the CSP is enforced in every t
   expect(headers['content-security-policy']).toContain("script-src 'self'")
   expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/)
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
+  // style sheets only from the site; inline style attributes, never inline <style> elements
+  expect(headers['content-security-policy']).toMatch(/style-src-elem 'self'(;|$)/)
+  expect(headers['content-security-policy']).toMatch(/style-src-attr 'unsafe-inline'(;|$)/)
   expect(headers['x-content-type-options']).toBe('nosniff')
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')
   expect(headers['permissions-policy']).toContain('camera=()')

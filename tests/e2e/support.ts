@@ -12,8 +12,23 @@ export const ALL_PATHS: string[] = [
 
 export { NOT_FOUND_PATH }
 
-/** Collects console errors, warnings and page errors while a test runs. */
-export function watchConsole(page: Page): string[] {
+/**
+ * Collects console errors, warnings and page errors while a test runs, and every Content Security
+ * Policy violation on the pages it opens (each is reported as a console error naming the directive
+ * and what it blocked), so a page the policy breaks fails even where Chromium stays quiet.
+ */
+export async function watchConsole(page: Page): Promise<string[]> {
+  await page.addInitScript(() => {
+    document.addEventListener(
+      'securitypolicyviolation',
+      (event) =>
+        console.error(
+          `CSP violation: ${event.effectiveDirective} blocked ${event.blockedURI || 'an inline resource'}` +
+            ` (${event.sourceFile || location.pathname}:${event.lineNumber})`,
+        ),
+      true,
+    )
+  })
   const problems: string[] = []
   page.on('console', (msg) => {
     if (msg.type() === 'error' || msg.type() === 'warning')
