@@ -55,13 +55,35 @@ function emailKeysWarning(): Plugin {
   }
 }
 
-export default defineConfig({
+/**
+ * React Router's production build for `vite build`. Its export map names only its development
+ * build, whose dev-only checks and warnings (`ENABLE_DEV_WARNINGS = true`) would otherwise ship to
+ * visitors and run in their browsers; the production build is the same code with them off. The
+ * dev server and the tests keep the warnings. `npm run size` checks the built app has none.
+ */
+const reactRouterProduction = (command: 'build' | 'serve') =>
+  command === 'build'
+    ? [
+        ['react-router', 'index.mjs'],
+        ['react-router/dom', 'dom-export.mjs'],
+      ].map(([name, file]) => ({
+        find: new RegExp(`^${name}$`),
+        replacement: fileURLToPath(
+          new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url),
+        ),
+      }))
+    : []
+
+export default defineConfig(({ command }) => ({
   plugins: [react(), inlineIconSprite(), localOutbox(), emailKeysWarning()],
   // boot.ts imports nothing (an import would load the app chunk with it): its one number is
   // written into it from the constants module at build time
   define: { __BOOT_AFTER_LOAD_MAX_MS__: JSON.stringify(BOOT_AFTER_LOAD_MAX_MS) },
   resolve: {
-    alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
+    alias: [
+      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
+      ...reactRouterProduction(command),
+    ],
   },
   build: {
     target: 'es2022',
@@ -96,4 +118,4 @@ export default defineConfig({
       },
     },
   },
-})
+}))

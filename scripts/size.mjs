@@ -18,13 +18,16 @@ if (!fs.existsSync(path.join(dist, 'index.html'))) {
 const gzipKiB = (file) =>
   zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length / 1024
 
-// which chunk holds the e-mail SDK (it must never load first)
-const sdkChunks = fs
+const chunks = fs
   .readdirSync(path.join(dist, 'assets'))
   .filter((f) => f.endsWith('.js'))
-  .filter((f) =>
-    fs.readFileSync(path.join(dist, 'assets', f), 'utf8').includes('api/v1.0/email/send'),
-  )
+  .map((f) => ({ file: f, code: fs.readFileSync(path.join(dist, 'assets', f), 'utf8') }))
+// which chunk holds the e-mail SDK (it must never load first)
+const sdkChunks = chunks.filter((c) => c.code.includes('api/v1.0/email/send')).map((c) => c.file)
+// a library's development build shipped to visitors (vite.config.ts picks React Router's
+// production build; its development build carries this warning)
+const DEVELOPMENT_ONLY = ['You rendered descendant <Routes>']
+const devChunks = chunks.filter((c) => DEVELOPMENT_ONLY.some((text) => c.code.includes(text)))
 
 // the page modules of the route table: a page's initial load holds its own and no other
 const pageNames = [
@@ -86,5 +89,12 @@ for (const r of rows) {
     `${pad(r.route, 34)}${pad(`${r.js.toFixed(1)} / ${r.jsLimit} KiB`, 22)}${pad(`${r.css.toFixed(1)} / ${budgets.initialCssKiB} KiB`, 16)}${pad(r.files, 10)}${pad(r.pagesLoaded.length === 1 ? `${r.pagesLoaded[0]} only` : `✗ ${r.pagesLoaded.join(' + ') || 'none'}`, 26)}${r.sdkInitial ? 'INITIAL ✗' : 'on demand'}${r.over ? '   OVER BUDGET' : ''}`,
   )
 }
-console.log(`\n${rows.length - failures} passed, ${failures} failed`)
+console.log(
+  devChunks.length
+    ? `\n✗ development-only library code shipped in ${devChunks.map((c) => c.file).join(', ')}`
+    : '\nLibraries: production builds only (no development warnings shipped)',
+)
+const total = rows.length + 1
+failures += devChunks.length ? 1 : 0
+console.log(`\n${total - failures} passed, ${failures} failed`)
 process.exit(failures ? 1 : 0)
