@@ -22,8 +22,12 @@ const aiChatbotsContent: AiChatbotsPageContent = aiChatbotsData
 const headings = async (page: Page) => {
   // bands below the first (and a legal document's parts) skip rendering until scrolled near
   // (content-visibility), and a skipped heading has no rendered text: render them all, then read
-  // what a visitor would see
-  await page.addStyleTag({ content: '#main section { content-visibility: visible !important }' })
+  // what a visitor would see (through the CSSOM: the site's CSP rightly blocks an added <style>)
+  await page.evaluate(() =>
+    document
+      .querySelectorAll<HTMLElement>('#main section')
+      .forEach((band) => band.style.setProperty('content-visibility', 'visible', 'important')),
+  )
   return (await page.locator('main h1:visible, main h2:visible').allInnerTexts()).map((t) =>
     t.trim(),
   )
