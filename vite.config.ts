@@ -74,6 +74,30 @@ const reactRouterProduction = (command: 'build' | 'serve') =>
       }))
     : []
 
+const FRAME_MODULE = fileURLToPath(new URL('./src/app/start.tsx', import.meta.url))
+
+/** The app's own modules, less boot.ts, the app entry and what they import (constants, nextTask). */
+const isSource = (id: string) =>
+  /\.[mc]?[jt]sx?$/.test(id) &&
+  !id.startsWith('\0') &&
+  !id.includes('/node_modules/') &&
+  !/boot\.ts$|constants\.ts$|app\/main\.tsx$|nextTask\.ts$/.test(id)
+
+type ModuleInfoOf = (id: string) => { importers: readonly string[] } | null
+
+/** Whether `root` imports `id`, statically, directly or through other modules. */
+function importedBy(
+  root: string,
+  id: string,
+  info: ModuleInfoOf,
+  seen = new Set<string>(),
+): boolean {
+  if (id === root) return true
+  if (seen.has(id)) return false
+  seen.add(id)
+  return (info(id)?.importers ?? []).some((importer) => importedBy(root, importer, info, seen))
+}
+
 export default defineConfig(({ command }) => ({
   plugins: [react(), inlineIconSprite(), localOutbox(), emailKeysWarning()],
   // boot.ts imports nothing (an import would load the app chunk with it): its one number is
@@ -102,16 +126,31 @@ export default defineConfig(({ command }) => ({
       },
       output: {
         codeSplitting: {
+          // the app's code in four chunks, each evaluated in a task of its own (src/app/main.tsx):
+          // its entry, React, the router and the frame. boot.ts and what it shares with the app
+          // (constants, Vite's preload helper) stay apart
           groups: [
             {
-              // what the app imports statically (React, the router, the frame) is one chunk;
-              // boot.ts and what it shares with the app (constants, Vite's preload helper) stay apart
+              // what the entry shares with the chunks it loads stays in it, so that it imports none
               name: 'app',
-              tags: ['$initial'],
+              priority: 4,
               test: (id: string) =>
-                /\.[mc]?[jt]sx?$/.test(id) &&
-                !id.startsWith('\0') &&
-                !/boot\.ts$|constants\.ts$/.test(id),
+                id === '\0vite/preload-helper.js' || /nextTask\.ts$|app\/main\.tsx$/.test(id),
+            },
+            { name: 'react', priority: 3, test: /[\\/]node_modules[\\/]react[\\/]/ },
+            {
+              name: 'router',
+              priority: 2,
+              test: /[\\/]node_modules[\\/]react-router(-dom)?[\\/]/,
+            },
+            {
+              // what the frame imports statically (the layout, the route table, the providers)
+              name: (id, ctx) =>
+                isSource(id) && importedBy(FRAME_MODULE, id, (m) => ctx.getModuleInfo(m))
+                  ? 'frame'
+                  : null,
+              debugName: 'frame',
+              priority: 1,
             },
           ],
         },

@@ -40,13 +40,22 @@ if (template.includes('rel="modulepreload"'))
 const manifestFile = path.join(dist, '.vite', 'manifest.json')
 const manifest = JSON.parse(await fs.readFile(manifestFile, 'utf8'))
 
-/** The app (React, the router, the frame): boot.ts imports it after the first paint. */
+/** The app's entry: boot.ts imports it after the first paint. */
 const APP_MODULE = 'src/app/main.tsx'
-/** React DOM's client, which the app imports dynamically (its own chunk, evaluated apart). */
-const REACT_DOM_MODULE = manifest[APP_MODULE]?.dynamicImports?.find((key) =>
+/** The chunks the entry imports in turn, each evaluated in a task of its own (vite.config.ts). */
+const APP_CHUNKS = ['react', 'router', 'frame']
+const appImports = manifest[APP_MODULE]?.dynamicImports ?? []
+const appChunkNames = appImports.map((key) => manifest[key]?.name)
+if (appChunkNames.join() !== APP_CHUNKS.join())
+  throw new Error(
+    `${APP_MODULE} should import the chunks ${APP_CHUNKS.join(', ')} in turn, not ${appChunkNames.join(', ')}`,
+  )
+/** React DOM's client, which the frame imports dynamically (its own chunk, evaluated apart). */
+const REACT_DOM_MODULE = Object.keys(manifest).find((key) =>
   /node_modules\/react-dom\/client\.js$/.test(key),
 )
-if (!REACT_DOM_MODULE) throw new Error(`${APP_MODULE} does not import react-dom/client dynamically`)
+if (!REACT_DOM_MODULE || !manifest[REACT_DOM_MODULE].isDynamicEntry)
+  throw new Error('react-dom/client is not a chunk of its own that the frame imports dynamically')
 
 /** The chunk of a module and every chunk it imports statically (never the HTML's boot entry). */
 function pageChunks(moduleKey, seen = new Set()) {
@@ -106,7 +115,7 @@ function fill(page, urlPath) {
   // every chunk the page hydrates with (the app and the page's own modules): the entry fetches
   // them together, in parallel, once the first screen has painted (src/app/boot.ts)
   const seen = new Set()
-  const modules = [APP_MODULE, REACT_DOM_MODULE, ...page.pageModules]
+  const modules = [APP_MODULE, ...appImports, REACT_DOM_MODULE, ...page.pageModules]
   for (const key of modules)
     if (!manifest[key]) throw new Error(`${urlPath}: ${key} is not in the build manifest`)
   const chunks = [...new Set(modules.flatMap((key) => pageChunks(key, seen)))].map((f) => `/${f}`)
