@@ -1,8 +1,9 @@
 // When the parts of a prerendered page below its first screen hydrate. Their HTML is complete
 // without JavaScript; their code (sliders, forms, motion) only has to run once the visitor can
 // reach them. So the first hydration wakes them on the first sign that the visitor goes there: a
-// scroll, a touch, a click, a key, focus moving, or a band below the first showing in the viewport
-// (a tall window, a link to #contact). Until then the load does only the first screen's work.
+// scroll, a touch, a click, a key, focus moving, or a band that holds such a part showing in the
+// viewport (a tall window, a link to #contact). A band that holds none hydrates with the page
+// anyway, so its showing wakes nothing. Until then the load does only the first screen's work.
 // Client-side navigation and the prerender never wait (the gate starts open). React keeps an
 // unhydrated part's HTML in place; a click on it before it hydrates is not replayed, but the
 // press that came with it has already woken it.
@@ -19,6 +20,43 @@ export const WAKE_EVENTS = [
   'keydown',
   'focusin',
 ] as const
+
+/** React's server markers around a Suspense boundary: `<!--$-->` (or `$?`, `$!`) … `<!--/$-->`. */
+const BOUNDARY_OPEN = /^\$[?!]?$/
+const BOUNDARY_CLOSE = '/$'
+
+/** How many Suspense boundaries opened among a node's earlier siblings are still open at it. */
+function boundaryDepth(node: Node): number {
+  let depth = 0
+  for (let sibling = node.previousSibling; sibling; sibling = sibling.previousSibling) {
+    if (sibling.nodeType !== Node.COMMENT_NODE) continue
+    const data = (sibling as Comment).data
+    if (BOUNDARY_OPEN.test(data)) depth++
+    else if (data === BOUNDARY_CLOSE) depth--
+  }
+  return depth
+}
+
+/** Whether a Suspense boundary starts inside an element. */
+function holdsBoundary(element: Element): boolean {
+  const walker = element.ownerDocument.createTreeWalker(element, NodeFilter.SHOW_COMMENT)
+  for (let node = walker.nextNode(); node; node = walker.nextNode())
+    if (BOUNDARY_OPEN.test((node as Comment).data)) return true
+  return false
+}
+
+/**
+ * The bands below the first screen that hold a part which may wait (a `<Deferred>`: a Suspense
+ * boundary in the prerendered HTML), inside the band or around it. The page itself sits in one
+ * boundary (its lazy module): depth is counted from the first band's.
+ */
+export function deferredBands(root: Document = document): Element[] {
+  const first = root.querySelector('#main > section')
+  const pageDepth = first ? boundaryDepth(first) : 0
+  return [...root.querySelectorAll(BELOW_FOLD_SELECTOR)].filter(
+    (band) => boundaryDepth(band) > pageDepth || holdsBoundary(band),
+  )
+}
 
 let waiting: Promise<void> | null = null
 
@@ -50,7 +88,7 @@ export function holdBelowFold(root: Document = document): () => void {
     typeof IntersectionObserver === 'undefined'
       ? null
       : new IntersectionObserver((entries) => entries.some((e) => e.isIntersecting) && wake())
-  root.querySelectorAll(BELOW_FOLD_SELECTOR).forEach((band) => observer?.observe(band))
+  deferredBands(root).forEach((band) => observer?.observe(band))
   function cleanUp() {
     for (const type of WAKE_EVENTS) win.removeEventListener(type, wake, options)
     observer?.disconnect()

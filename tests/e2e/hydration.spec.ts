@@ -27,6 +27,25 @@ test('the load hydrates the first screen; what lies below hydrates once the visi
   await expect(dot).toHaveAttribute('aria-current', 'true')
 })
 
+test('a band on the first screen that holds no deferred part wakes nothing below it', async ({
+  page,
+}) => {
+  await page.goto('/services')
+  await waitForHydration(page, { belowFold: false })
+  // the solution cards show on the first screen (they hydrate with the page)
+  const cards = page.locator('#main > section').nth(1)
+  await expect(cards).toBeInViewport()
+  expect(await unhydratedControls(page, '#main > section:nth-of-type(2)')).toEqual([])
+  // the portfolio further down (framer-motion's part) waits for the visitor to move
+  const portfolio = page.locator('#main > section').nth(2)
+  await expect(portfolio).not.toBeInViewport()
+  await page.waitForTimeout(1000)
+  expect((await unhydratedControls(page, '#main > section:nth-of-type(3)')).length).toBeGreaterThan(0)
+
+  await page.mouse.wheel(0, 600)
+  await expect.poll(() => unhydratedControls(page)).toEqual([])
+})
+
 test('a page opened at an anchor below the first screen hydrates without waiting', async ({
   page,
 }) => {

@@ -2,8 +2,9 @@ import { act, render, screen } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { lazy, Suspense } from 'react'
 import { Deferred } from '@/components/Deferred'
-import { belowFoldWait, holdBelowFold } from '@/lib/belowFold'
+import { belowFoldWait, deferredBands, holdBelowFold } from '@/lib/belowFold'
 
 /** An IntersectionObserver the test drives: `show()` reports the observed bands as visible. */
 class FakeObserver {
@@ -24,10 +25,18 @@ class FakeObserver {
   }
 }
 
+/**
+ * A prerendered page as React writes it: the page in its route's Suspense boundary, a plain band,
+ * a band in a `<Deferred>` boundary, a band with one inside, the footer.
+ */
 function page() {
-  document.body.innerHTML = `<div id="root"><main id="main"><section>hero</section>
-    <section id="below">below</section></main><footer>footer</footer></div>`
+  document.body.innerHTML = `<div id="root"><main id="main"><!--$--><section>hero</section>
+    <section id="plain">cards</section><!--$--><section id="below">portfolio</section><!--/$-->
+    <section id="holder"><div><!--$--><form></form><!--/$--></div></section><!--/$--></main>
+    <footer>footer</footer></div>`
 }
+
+const ids = (elements: readonly Element[] | undefined) => elements?.map((e) => e.id || e.tagName)
 
 describe('below-the-fold hydration gate', () => {
   let release: (() => void) | undefined
@@ -50,7 +59,7 @@ describe('below-the-fold hydration gate', () => {
     release = holdBelowFold()
     const wait = belowFoldWait()
     expect(wait).toBeInstanceOf(Promise)
-    expect(FakeObserver.last?.targets.map((t) => t.tagName)).toEqual(['SECTION', 'FOOTER'])
+    expect(ids(FakeObserver.last?.targets)).toEqual(['below', 'holder'])
     window.dispatchEvent(new Event('scroll'))
     await expect(wait).resolves.toBeUndefined()
     expect(belowFoldWait()).toBeNull()
@@ -62,7 +71,33 @@ describe('below-the-fold hydration gate', () => {
     expect(belowFoldWait()).toBeNull()
   })
 
-  it('opens when a band below the first shows in the viewport', () => {
+  it('watches only the bands that hold a deferred part, as React marks them', async () => {
+    const Page = lazy(async () => ({
+      default: () => (
+        <>
+          <section>hero</section>
+          <section id="plain">cards</section>
+          <Deferred>
+            <section id="below">portfolio</section>
+          </Deferred>
+        </>
+      ),
+    }))
+    const { renderToReadableStream } = await import('react-dom/server')
+    // the page's lazy module in its route boundary, as the prerender writes it
+    const stream = await renderToReadableStream(
+      <main id="main">
+        <Suspense>
+          <Page />
+        </Suspense>
+      </main>,
+    )
+    await stream.allReady
+    document.body.innerHTML = `<div id="root">${await new Response(stream).text()}<footer></footer></div>`
+    expect(ids(deferredBands())).toEqual(['below'])
+  })
+
+  it('opens when a band with a deferred part shows in the viewport', () => {
     release = holdBelowFold()
     expect(belowFoldWait()).not.toBeNull()
     FakeObserver.last?.show()
