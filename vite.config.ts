@@ -76,12 +76,17 @@ const reactRouterProduction = (command: 'build' | 'serve') =>
 
 const FRAME_MODULE = fileURLToPath(new URL('./src/app/start.tsx', import.meta.url))
 
+/** The app's entry and what it shares with the chunks it loads (kept in it: it imports none). */
+const isEntryModule = (id: string) =>
+  id === '\0vite/preload-helper.js' || /app\/main\.tsx$|nextTask\.ts$/.test(id)
+
 /** The app's own modules, less boot.ts, the app entry and what they import (constants, nextTask). */
 const isSource = (id: string) =>
   /\.[mc]?[jt]sx?$/.test(id) &&
   !id.startsWith('\0') &&
   !id.includes('/node_modules/') &&
-  !/boot\.ts$|constants\.ts$|app\/main\.tsx$|nextTask\.ts$/.test(id)
+  !isEntryModule(id) &&
+  !/boot\.ts$|constants\.ts$/.test(id)
 
 type ModuleInfoOf = (id: string) => { importers: readonly string[] } | null
 
@@ -134,8 +139,7 @@ export default defineConfig(({ command }) => ({
               // what the entry shares with the chunks it loads stays in it, so that it imports none
               name: 'app',
               priority: 4,
-              test: (id: string) =>
-                id === '\0vite/preload-helper.js' || /nextTask\.ts$|app\/main\.tsx$/.test(id),
+              test: isEntryModule,
             },
             { name: 'react', priority: 3, test: /[\\/]node_modules[\\/]react[\\/]/ },
             {

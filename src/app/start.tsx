@@ -33,9 +33,9 @@ async function loadReactDom() {
 
 /** Hydrates the prerendered page, or renders the page when the snapshot is of another path. */
 export async function start(Router: RouterComponent) {
-  const tree = appTree(Router)
   const root = document.getElementById('root')
   if (!root) return
+  const tree = appTree(Router)
   const pathname = normalisePath(window.location.pathname)
   const snapshot = root.dataset.prerendered
   const matchesSnapshot =

@@ -1,6 +1,6 @@
 import { act, render, screen } from '@testing-library/react'
 import { hydrateRoot } from 'react-dom/client'
-import { renderToString } from 'react-dom/server'
+import { renderToReadableStream, renderToString } from 'react-dom/server'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { lazy, Suspense } from 'react'
 import { Deferred } from '@/components/Deferred'
@@ -83,7 +83,6 @@ describe('below-the-fold hydration gate', () => {
         </>
       ),
     }))
-    const { renderToReadableStream } = await import('react-dom/server')
     // the page's lazy module in its route boundary, as the prerender writes it
     const stream = await renderToReadableStream(
       <main id="main">
