@@ -1,5 +1,5 @@
 import type { Config } from 'tailwindcss'
-import { DURATIONS, SCREENS } from './src/config/constants.ts'
+import { DURATIONS, EASE_SOFT, SCREENS } from './src/config/constants.ts'
 
 const px = (n: number) => `${n}px`
 const ms = (n: number) => `${n}ms`
@@ -42,7 +42,7 @@ export default {
       },
       maxWidth: { container: '1240px' },
       transitionTimingFunction: {
-        soft: 'cubic-bezier(0.22, 1, 0.36, 1)',
+        soft: `cubic-bezier(${EASE_SOFT.join(', ')})`,
       },
     },
   },

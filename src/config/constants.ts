@@ -48,6 +48,16 @@ export const EMAIL_RATE_LIMIT_MS = 3000
  */
 export const BOOT_AFTER_LOAD_MAX_MS = 1000
 
+/** spec §4: a changing testimonial or industry card is dimmed to half opacity */
+export const CAROUSEL_DIM_OPACITY = 0.5
+/**
+ * Embla's scroll `duration` for the team slider's pages, in Embla's own unit (not milliseconds:
+ * a higher number scrolls slower; Embla's default is 25). 22 lands a page within the 300 ms lock.
+ */
+export const TEAM_SCROLL_DURATION = 22
+/** The house easing (DESIGN: quick, soft): Tailwind's `ease-soft` and framer-motion's fades. */
+export const EASE_SOFT = [0.22, 1, 0.36, 1] as const
+
 /** Named durations for the Tailwind theme (`duration-swap`, `duration-lock`, …). */
 export const DURATIONS = {
   swap: TESTIMONIAL_SWAP_MS,
@@ -85,6 +95,8 @@ export const SCREENS = {
 
 /** Media query for "this width or less" in CSS pixels. */
 export const maxWidthQuery = (maxPx: number): string => `(max-width: ${maxPx}px)`
+/** Media query for "this width or more" in CSS pixels (Embla's `breakpoints` keys). */
+export const minWidthQuery = (minPx: number): string => `(min-width: ${minPx}px)`
 
 // ── Thresholds ───────────────────────────────────────────────────────────────
 

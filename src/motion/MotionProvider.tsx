@@ -15,6 +15,3 @@ export function MotionProvider({ children }: { children: ReactNode }) {
     </LazyMotion>
   )
 }
-
-/** framer-motion works in seconds, config in milliseconds: convert once, here. */
-export const toSeconds = (ms: number) => ms / 1000

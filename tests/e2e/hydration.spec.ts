@@ -40,7 +40,9 @@ test('a band on the first screen that holds no deferred part wakes nothing below
   const portfolio = page.locator('#main > section').nth(2)
   await expect(portfolio).not.toBeInViewport()
   await page.waitForTimeout(1000)
-  expect((await unhydratedControls(page, '#main > section:nth-of-type(3)')).length).toBeGreaterThan(0)
+  expect((await unhydratedControls(page, '#main > section:nth-of-type(3)')).length).toBeGreaterThan(
+    0,
+  )
 
   await page.mouse.wheel(0, 600)
   await expect.poll(() => unhydratedControls(page)).toEqual([])

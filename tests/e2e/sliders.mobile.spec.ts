@@ -45,18 +45,58 @@ test('industries slider: the card is at half opacity during the 150 ms change', 
   await expect(region.locator('[data-industry]')).not.toHaveAttribute('data-transitioning', '')
 })
 
-test('industries slider advances by itself every 4 s', async ({ page }) => {
-  await page.clock.install()
+test('industries slider: autoplay every 4 s; a manual change restarts the 4 s', async ({
+  page,
+}) => {
+  test.setTimeout(45_000)
+  // real time (framer-motion's dim runs on the compositor, which Playwright's clock does not
+  // drive): the page notes when each change starts and which industry it ends on
   await page.goto('/')
   await waitForHydration(page)
-  const card = page.getByRole('region', { name: 'Industries' }).locator('[data-industry]')
-  await expect(card).toHaveAttribute('data-industry', 'ecommerce')
-  await page.clock.runFor(3900)
-  await expect(card).toHaveAttribute('data-industry', 'ecommerce')
-  await page.clock.runFor(100 + 150)
-  await expect(card).toHaveAttribute('data-industry', 'travel')
-  await page.clock.runFor(4000)
-  await expect(card).toHaveAttribute('data-industry', 'government')
+  const region = page.getByRole('region', { name: 'Industries' })
+  const card = region.locator('[data-industry]')
+  await region.scrollIntoViewIfNeeded()
+  await card.evaluate((frame) => {
+    const log: { at: number; event: string }[] = []
+    Object.assign(window, { __industries: log })
+    let shown = frame.getAttribute('data-industry')
+    let isDim = false
+    new MutationObserver(() => {
+      const now = performance.now()
+      if (frame.hasAttribute('data-transitioning') !== isDim) {
+        isDim = !isDim
+        if (isDim) log.push({ at: now, event: 'dim' })
+      }
+      if (frame.getAttribute('data-industry') !== shown) {
+        shown = frame.getAttribute('data-industry')
+        log.push({ at: now, event: `show ${shown}` })
+      }
+    }).observe(frame, { attributes: true })
+  })
+  const log = () =>
+    page.evaluate(
+      () => (window as unknown as { __industries: { at: number; event: string }[] }).__industries,
+    )
+  const dims = async () => (await log()).filter((e) => e.event === 'dim').map((e) => e.at)
+  // two changes by itself, 4000 ms apart, each ending on the next industry
+  await expect.poll(async () => (await dims()).length, { timeout: 10_000 }).toBe(2)
+  const [first, second] = await dims()
+  expect(second! - first!).toBeGreaterThan(4000 - 50)
+  expect(second! - first!).toBeLessThan(4000 + 150)
+  expect((await log()).map((e) => e.event).filter((e) => e.startsWith('show'))).toEqual([
+    'show travel',
+    'show government',
+  ])
+  // a swipe 1.5 s later changes at once and restarts the 4 s from the swipe (without the
+  // restart, the next change would come 2.5 s after it)
+  await page.waitForTimeout(1500)
+  await swipe(page, card, -80)
+  await expect(card).toHaveAttribute('data-industry', 'healthcare')
+  await expect.poll(async () => (await dims()).length, { timeout: 10_000 }).toBe(4)
+  const [, , swipeDim, nextDim] = await dims()
+  expect(nextDim! - swipeDim!).toBeGreaterThan(4000 - 50)
+  expect(nextDim! - swipeDim!).toBeLessThan(4000 + 150)
+  await expect(card).toHaveAttribute('data-industry', 'logistics')
 })
 
 test('testimonials: swipe left = next, right = previous, both wrap; 30 px does nothing', async ({
@@ -66,18 +106,19 @@ test('testimonials: swipe left = next, right = previous, both wrap; 30 px does n
   await waitForHydration(page)
   const region = page.getByRole('region', { name: 'Client testimonials' })
   await region.scrollIntoViewIfNeeded()
-  const quote = region.locator('figure')
+  const card = region.locator('[data-testimonial]')
+  const quote = region.locator('li[data-current] blockquote')
   const first = await quote.textContent()
-  await swipe(page, quote, -30)
+  await swipe(page, card, -30)
   await page.waitForTimeout(400)
   await expect(quote).toHaveText(first ?? '')
-  await swipe(page, quote, 80)
+  await swipe(page, card, 80)
   await expect(region.getByRole('button', { name: /Kristjan Tamm/ })).toHaveAttribute(
     'aria-current',
     'true',
   )
   await page.waitForTimeout(400)
-  await swipe(page, quote, -80)
+  await swipe(page, card, -80)
   await expect(region.getByRole('button', { name: /Līga Ozoliņa/ })).toHaveAttribute(
     'aria-current',
     'true',

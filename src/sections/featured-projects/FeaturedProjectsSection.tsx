@@ -16,7 +16,8 @@ import { useHoverIntent } from '@/hooks/useHoverIntent'
 import { useMediaQuery } from '@/hooks/useMediaQuery'
 import { cn } from '@/lib/cn'
 import { scrollToTopAfterNavigation } from '@/lib/scroll'
-import { MotionProvider, toSeconds } from '@/motion/MotionProvider'
+import { MotionProvider } from '@/motion/MotionProvider'
+import { toSeconds } from '@/motion/transitions'
 
 export interface FeaturedProjectsSectionProps {
   projects: readonly FeaturedProject[]

@@ -1,7 +1,8 @@
-import { Glyph } from '@/components/Icon'
-import { useState, type KeyboardEvent } from 'react'
+import useEmblaCarousel from 'embla-carousel-react'
+import { useEffect, useState, type KeyboardEvent } from 'react'
 import { Button } from '@/components/Button'
 import { DotNav, fillLabel } from '@/components/DotNav'
+import { Glyph } from '@/components/Icon'
 import { Section } from '@/components/Section'
 import { SectionHeading } from '@/components/SectionHeading'
 import {
@@ -11,11 +12,11 @@ import {
   maxWidthQuery,
 } from '@/config/constants'
 import type { Industry, SliderLabels } from '@/content/types'
-import { useAutoAdvance } from '@/hooks/useAutoAdvance'
-import { useFadeSwap } from '@/hooks/useFadeSwap'
+import { useDimSwap } from '@/hooks/useDimSwap'
+import { useEmblaSelection } from '@/hooks/useEmblaSelection'
 import { useMediaQuery, usePrefersReducedMotion } from '@/hooks/useMediaQuery'
 import { useSwipe } from '@/hooks/useSwipe'
-import { cn } from '@/lib/cn'
+import { autoplayClock } from '@/lib/autoplayClock'
 
 export interface IndustriesSliderSectionProps {
   items: readonly Industry[]
@@ -28,10 +29,11 @@ export interface IndustriesSliderSectionProps {
 }
 
 /**
- * spec §2.5 (8), §4 Industries slider, at 720 px or less: auto-advances every 4 s with wrap;
- * arrows wrap and restart the 4 s; dots jump; a 50 px swipe moves; each change dims the card for
- * 150 ms and ignores other changes meanwhile. Paused while hovered or focused, off under reduced
- * motion (DECISIONS).
+ * spec §2.5 (8), §4 Industries slider, at 720 px or less, on Embla (loop: both ends wrap):
+ * embla-carousel-autoplay advances every 4 s; arrows, dots and a 50 px swipe move and restart the
+ * 4 s; each change dims the card for 150 ms (framer-motion) and ignores other changes meanwhile.
+ * Autoplay pauses while the slider is hovered or focused, and is off under reduced motion
+ * (DECISIONS); the end of a pause restarts the 4 s from zero.
  */
 export function IndustriesSliderSection({
   items,
@@ -44,26 +46,60 @@ export function IndustriesSliderSection({
 }: IndustriesSliderSectionProps) {
   const isMobile = useMediaQuery(maxWidthQuery(MOBILE_MAX_PX))
   const isReduced = usePrefersReducedMotion()
-  const slider = useFadeSwap(items.length, isReduced ? 0 : INDUSTRY_TRANSITION_MS)
   const [isHovered, setIsHovered] = useState(false)
   const [hasFocus, setHasFocus] = useState(false)
-  const [restartKey, setRestartKey] = useState(0)
-  useAutoAdvance(slider.next, {
-    delayMs: INDUSTRY_AUTO_ADVANCE_MS,
-    isPaused: !isMobile || isReduced || isHovered || hasFocus,
-    restartKey,
-  })
-  const manual = (move: () => boolean) => {
-    if (move()) setRestartKey((k) => k + 1)
-  }
-  const swipe = useSwipe((direction) =>
-    manual(direction === 'left' ? slider.next : slider.previous),
+  const [autoplay] = useState(() =>
+    autoplayClock({
+      delay: INDUSTRY_AUTO_ADVANCE_MS,
+      playOnInit: false,
+      stopOnInteraction: false,
+      stopOnFocusIn: false,
+      stopOnMouseEnter: false,
+    }),
   )
-  const handleKey = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') manual(slider.next)
-    else if (event.key === 'ArrowLeft') manual(slider.previous)
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, watchDrag: false }, [autoplay])
+  const { index } = useEmblaSelection(embla, items.length)
+  const { scope, isTransitioning, goTo, next, previous } = useDimSwap(embla, {
+    durationMs: INDUSTRY_TRANSITION_MS,
+    isReduced,
+  })
+  const isPlaying = isMobile && !isReduced && !isHovered && !hasFocus
+
+  // each autoplay tick takes the same dim-and-swap as the arrows
+  useEffect(() => {
+    if (!embla) return
+    const advance = () => void next()
+    embla.on('autoplay:select', advance)
+    return () => {
+      embla.off('autoplay:select', advance)
+    }
+  }, [embla, next])
+
+  useEffect(() => {
+    if (!embla) return
+    const apply = () => {
+      const plugin = embla.plugins().autoplay
+      if (isPlaying && embla.scrollSnapList().length > 1) plugin?.play()
+      else plugin?.stop()
+    }
+    apply()
+    embla.on('reInit', apply)
+    return () => {
+      embla.off('reInit', apply)
+      embla.plugins().autoplay?.stop()
+    }
+  }, [embla, isPlaying])
+
+  /** A change the visitor asked for: taken unless a change runs; restarts the 4 s. */
+  const manual = (move: () => boolean) => {
+    if (move()) embla?.plugins().autoplay?.reset()
   }
-  const item = items[slider.index]
+  const swipe = useSwipe((direction) => manual(direction === 'left' ? next : previous))
+  const handleKey = (event: KeyboardEvent) => {
+    if (event.key === 'ArrowRight') manual(next)
+    else if (event.key === 'ArrowLeft') manual(previous)
+  }
+  const current = items[index]
   const arrow =
     'grid size-12 place-items-center rounded-full border border-ink/15 bg-white text-ink shadow-card transition-colors duration-lock hover:border-ink/40'
 
@@ -84,63 +120,73 @@ export function IndustriesSliderSection({
         }
         className="mt-8"
       >
-        <div {...swipe} className="touch-pan-y">
-          {item && (
-            <article
-              data-industry={item.id}
-              data-transitioning={slider.isTransitioning ? '' : undefined}
-              aria-live={isMobile && !isReduced && !isHovered && !hasFocus ? 'off' : 'polite'}
-              className={cn(
-                'overflow-hidden rounded-card border border-paper-line bg-white shadow-card transition-opacity duration-swap',
-                slider.isTransitioning ? 'opacity-50' : 'opacity-100',
-              )}
-            >
-              <img
-                src={item.image.src}
-                width={item.image.width}
-                height={item.image.height}
-                alt={item.image.alt}
-                loading="lazy"
-                decoding="async"
-                className="aspect-[4/3] h-auto w-full bg-ink object-cover"
-              />
-              <div className="p-6">
-                <p className="text-xs font-bold tracking-[0.14em] text-accent-ink uppercase">
-                  {slider.index + 1} / {items.length}
-                </p>
-                <h3 className="mt-2 text-2xl font-bold text-ink">{item.title}</h3>
-                <p className="mt-2 min-h-[4.8em] text-text-muted">{item.description}</p>
-                <Button
-                  onClick={onConsultation}
-                  className="mt-5 w-full"
-                  aria-label={`${consultation}: ${item.title}`}
-                >
-                  {consultation}
-                </Button>
-              </div>
-            </article>
-          )}
+        <div {...swipe}>
+          <div
+            ref={scope}
+            data-industry={current?.id}
+            data-transitioning={isTransitioning ? '' : undefined}
+            className="overflow-hidden rounded-card border border-paper-line bg-white shadow-card"
+          >
+            <div ref={viewportRef} className="touch-pan-y overflow-hidden">
+              <ul aria-live={isPlaying ? 'off' : 'polite'} className="flex">
+                {items.map((item, i) => (
+                  <li
+                    key={item.id}
+                    inert={i !== index}
+                    aria-hidden={i !== index}
+                    className="min-w-0 shrink-0 grow-0 basis-full"
+                  >
+                    <article>
+                      <img
+                        src={item.image.src}
+                        width={item.image.width}
+                        height={item.image.height}
+                        alt={item.image.alt}
+                        loading="lazy"
+                        decoding="async"
+                        className="aspect-[4/3] h-auto w-full bg-ink object-cover"
+                      />
+                      <div className="p-6">
+                        <p className="text-xs font-bold tracking-[0.14em] text-accent-ink uppercase">
+                          {i + 1} / {items.length}
+                        </p>
+                        <h3 className="mt-2 text-2xl font-bold text-ink">{item.title}</h3>
+                        <p className="mt-2 min-h-[4.8em] text-text-muted">{item.description}</p>
+                        <Button
+                          onClick={onConsultation}
+                          className="mt-5 w-full"
+                          aria-label={`${consultation}: ${item.title}`}
+                        >
+                          {consultation}
+                        </Button>
+                      </div>
+                    </article>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
         </div>
         <div className="mt-5 flex items-center justify-between gap-2">
           <button
             type="button"
             aria-label={labels.previous}
-            onClick={() => manual(slider.previous)}
+            onClick={() => manual(previous)}
             className={arrow}
           >
             <Glyph name="chevron-left" size={22} />
           </button>
           <DotNav
             count={items.length}
-            current={slider.index}
+            current={index}
             labelOf={(i) => fillLabel(labels.goTo, { n: i + 1, name: items[i]?.title })}
-            onSelect={(i) => manual(() => slider.goTo(i))}
+            onSelect={(i) => manual(() => goTo(i))}
             className="flex-wrap"
           />
           <button
             type="button"
             aria-label={labels.next}
-            onClick={() => manual(slider.next)}
+            onClick={() => manual(next)}
             className={arrow}
           >
             <Glyph name="chevron-right" size={22} />

@@ -21,15 +21,18 @@ export function partnerSets<T>(logos: readonly T[], size: number): T[][] {
 }
 
 /**
- * spec §4 Partner logo strip: the visible set rotates every 5 s (fade 300 ms, switch, clear the
- * fade 50 ms later). Paused while hovered or focused; under reduced motion all logos show, still.
+ * spec §4 Partner logo strip: the visible set rotates every 5 s (framer-motion fades it for 300 ms,
+ * the set switches, the fade flag clears 50 ms later). Paused while hovered or focused; under
+ * reduced motion all logos show, still.
  */
 export function PartnerStrip({ logos, label }: PartnerStripProps) {
   const isMobile = useMediaQuery(maxWidthQuery(MOBILE_MAX_PX))
   const isReduced = usePrefersReducedMotion()
   const [isPaused, setIsPaused] = useState(false)
   const sets = partnerSets(logos, isMobile ? PARTNERS_PER_SET.mobile : PARTNERS_PER_SET.wide)
-  const { setIndex, isFading } = useRotation(sets.length, { isPaused: isPaused || isReduced })
+  const { scope, setIndex, isFading } = useRotation<HTMLUListElement>(sets.length, {
+    isPaused: isPaused || isReduced,
+  })
   const shown = isReduced ? logos : (sets[setIndex] ?? [])
 
   return (
@@ -42,14 +45,15 @@ export function PartnerStrip({ logos, label }: PartnerStripProps) {
         {label}
       </p>
       <ul
+        ref={scope}
         aria-label={label}
         data-set={isReduced ? 'all' : setIndex}
+        data-fading={isFading ? '' : undefined}
         className={cn(
-          'mt-6 grid items-center gap-x-6 gap-y-4 transition-opacity duration-fade ease-soft',
+          'mt-6 grid items-center gap-x-6 gap-y-4',
           isReduced
             ? 'grid-cols-2 tablet:grid-cols-4 lg:grid-cols-8'
             : 'grid-cols-2 tablet:grid-cols-4',
-          isFading ? 'opacity-0' : 'opacity-100',
         )}
       >
         {shown.map((logo) => (

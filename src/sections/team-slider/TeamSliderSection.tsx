@@ -1,13 +1,23 @@
-import { Glyph } from '@/components/Icon'
+import type { EmblaOptionsType } from 'embla-carousel'
 import useEmblaCarousel from 'embla-carousel-react'
-import { useEffect, type KeyboardEvent } from 'react'
+import type { KeyboardEvent } from 'react'
 import { DotNav, fillLabel } from '@/components/DotNav'
+import { Glyph } from '@/components/Icon'
 import { Section } from '@/components/Section'
 import { SectionHeading } from '@/components/SectionHeading'
-import { TEAM_ONE_MAX_PX, TEAM_TWO_MAX_PX, maxWidthQuery } from '@/config/constants'
+import {
+  SCREENS,
+  TEAM_ONE_MAX_PX,
+  TEAM_SCROLL_DURATION,
+  TEAM_SLIDE_LOCK_MS,
+  TEAM_TWO_MAX_PX,
+  maxWidthQuery,
+  minWidthQuery,
+} from '@/config/constants'
 import type { TeamMember } from '@/content/types'
+import { useEmblaSelection } from '@/hooks/useEmblaSelection'
+import { useInputLock } from '@/hooks/useInputLock'
 import { useMediaQuery, usePrefersReducedMotion } from '@/hooks/useMediaQuery'
-import { usePager } from '@/hooks/usePager'
 import { useSwipe } from '@/hooks/useSwipe'
 
 export interface TeamSliderLabels {
@@ -35,6 +45,27 @@ export function membersPerPage(isOneUp: boolean, isTwoUp: boolean): 1 | 2 | 3 {
 }
 
 /**
+ * Embla's options for the team slider: one page a snap, no wrap of its own (the arrows wrap by
+ * hand, swipes stop at the ends), and 1, 2 or 3 members a page at the spec's widths (§9).
+ */
+export const TEAM_CAROUSEL_OPTIONS = {
+  loop: false,
+  watchDrag: false,
+  align: 'start',
+  containScroll: 'trimSnaps',
+  duration: TEAM_SCROLL_DURATION,
+  slidesToScroll: 1,
+  breakpoints: {
+    [minWidthQuery(SCREENS.md)]: { slidesToScroll: 2 },
+    [minWidthQuery(SCREENS.lg)]: { slidesToScroll: 3 },
+  },
+} as const satisfies EmblaOptionsType
+
+/** How many pages `count` members make at `perPage` a page. */
+export const pageCountOf = (count: number, perPage: number) =>
+  Math.max(1, Math.ceil(count / perPage))
+
+/**
  * spec §2.10, §4 Team slider on Embla: arrows wrap both ways (hidden on mobile), swipes of 50 px
  * or more move within bounds, "Go to slide N" indicators show when there is more than one page,
  * and input is ignored during the 300 ms animation lock. Off-page members are inert.
@@ -52,26 +83,42 @@ export function TeamSliderSection({
     useMediaQuery(maxWidthQuery(TEAM_TWO_MAX_PX)),
   )
   const isReduced = usePrefersReducedMotion()
-  const pager = usePager(members.length, perPage)
-  const [viewportRef, embla] = useEmblaCarousel({
-    loop: false,
-    watchDrag: false,
-    align: 'start',
-    containScroll: 'trimSnaps',
-    slidesToScroll: perPage,
-    duration: isReduced ? 1 : 22,
-  })
-  const swipe = useSwipe((direction) =>
-    direction === 'left' ? pager.swipeNext() : pager.swipePrevious(),
+  const [viewportRef, embla] = useEmblaCarousel(TEAM_CAROUSEL_OPTIONS)
+  const { index: page, count: pageCount } = useEmblaSelection(
+    embla,
+    pageCountOf(members.length, perPage),
   )
+  const take = useInputLock(TEAM_SLIDE_LOCK_MS)
+  // reduced motion: Embla jumps instead of scrolling
+  const jump = isReduced
 
-  useEffect(() => {
-    embla?.scrollTo(pager.page, isReduced)
-  }, [embla, pager.page, isReduced])
+  /** Arrows wrap both ways (spec §4). */
+  const next = () => {
+    if (!embla || !take()) return
+    if (embla.canScrollNext()) embla.scrollNext(jump)
+    else embla.scrollTo(0, jump)
+  }
+  const previous = () => {
+    if (!embla || !take()) return
+    if (embla.canScrollPrev()) embla.scrollPrev(jump)
+    else embla.scrollTo(embla.scrollSnapList().length - 1, jump)
+  }
+  /** Swipes stay within bounds: at an end there is nothing to move, and nothing is locked. */
+  const swipe = useSwipe((direction) => {
+    if (!embla) return
+    if (direction === 'left' ? !embla.canScrollNext() : !embla.canScrollPrev()) return
+    if (!take()) return
+    if (direction === 'left') embla.scrollNext(jump)
+    else embla.scrollPrev(jump)
+  })
+  const goTo = (target: number) => {
+    if (!embla || target === embla.selectedScrollSnap() || !take()) return
+    embla.scrollTo(target, jump)
+  }
 
   const handleKey = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') pager.next()
-    else if (event.key === 'ArrowLeft') pager.previous()
+    if (event.key === 'ArrowRight') next()
+    else if (event.key === 'ArrowLeft') previous()
   }
   const arrow =
     'grid size-12 place-items-center rounded-full border border-ink/15 bg-white text-ink shadow-card transition-colors duration-lock hover:border-ink/40 disabled:opacity-50'
@@ -81,15 +128,10 @@ export function TeamSliderSection({
       <div className="flex items-end justify-between gap-6">
         <SectionHeading title={title} eyebrow={eyebrow} subtitle={subtitle} />
         <div className="flex gap-2 max-tablet:hidden">
-          <button
-            type="button"
-            aria-label={labels.previous}
-            onClick={pager.previous}
-            className={arrow}
-          >
+          <button type="button" aria-label={labels.previous} onClick={previous} className={arrow}>
             <Glyph name="chevron-left" size={22} />
           </button>
-          <button type="button" aria-label={labels.next} onClick={pager.next} className={arrow}>
+          <button type="button" aria-label={labels.next} onClick={next} className={arrow}>
             <Glyph name="chevron-right" size={22} />
           </button>
         </div>
@@ -100,14 +142,14 @@ export function TeamSliderSection({
         aria-roledescription="carousel"
         aria-label={labels.region}
         onKeyDown={handleKey}
-        data-page={pager.page}
+        data-page={page}
         data-per-page={perPage}
         className="mt-10"
       >
         <div ref={viewportRef} {...swipe} className="touch-pan-y overflow-hidden">
           <ul className="-ml-5 flex">
             {members.map((member, i) => {
-              const isOnPage = Math.floor(i / perPage) === pager.page
+              const isOnPage = Math.floor(i / perPage) === page
               return (
                 <li
                   key={member.id}
@@ -139,12 +181,12 @@ export function TeamSliderSection({
             })}
           </ul>
         </div>
-        {pager.pageCount > 1 && (
+        {pageCount > 1 && (
           <DotNav
-            count={pager.pageCount}
-            current={pager.page}
+            count={pageCount}
+            current={page}
             labelOf={(p) => fillLabel(labels.goTo, { n: p + 1 })}
-            onSelect={pager.goTo}
+            onSelect={goTo}
             className="mt-6"
           />
         )}

@@ -1,11 +1,13 @@
-import { Glyph } from '@/components/Icon'
+import useEmblaCarousel from 'embla-carousel-react'
 import type { KeyboardEvent } from 'react'
 import { DotNav, fillLabel } from '@/components/DotNav'
+import { Glyph } from '@/components/Icon'
 import { Section } from '@/components/Section'
 import { SectionHeading } from '@/components/SectionHeading'
 import { TESTIMONIAL_SWAP_MS } from '@/config/constants'
 import type { ImageAsset, SliderLabels, Testimonial } from '@/content/types'
-import { useFadeSwap } from '@/hooks/useFadeSwap'
+import { useDimSwap } from '@/hooks/useDimSwap'
+import { useEmblaSelection } from '@/hooks/useEmblaSelection'
 import { usePrefersReducedMotion } from '@/hooks/useMediaQuery'
 import { useSwipe } from '@/hooks/useSwipe'
 import { cn } from '@/lib/cn'
@@ -23,9 +25,10 @@ export interface TestimonialsSectionProps {
 }
 
 /**
- * spec §2.4, §4 Testimonials: three client logos left and three right (desktop), dots and swipe.
- * Choosing another client dims the card and swaps it 150 ms later; a choice during the swap, or
- * of the current client, is ignored. Swipe left = next, right = previous, both wrap.
+ * spec §2.4, §4 Testimonials, on Embla (loop: both ends wrap): three client logos left and three
+ * right (desktop), dots and swipe. Choosing another client dims the card for 150 ms
+ * (framer-motion), then Embla shows the new one; a choice during the swap, or of the current
+ * client, is ignored. A swipe of 50 px or more moves: left = next, right = previous.
  */
 export function TestimonialsSection({
   items,
@@ -35,24 +38,28 @@ export function TestimonialsSection({
   id,
 }: TestimonialsSectionProps) {
   const isReduced = usePrefersReducedMotion()
-  const slider = useFadeSwap(items.length, isReduced ? 0 : TESTIMONIAL_SWAP_MS)
-  const swipe = useSwipe((direction) => (direction === 'left' ? slider.next() : slider.previous()))
-  const current = items[slider.index]
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, watchDrag: false })
+  const { index } = useEmblaSelection(embla, items.length)
+  const { scope, isTransitioning, goTo, next, previous } = useDimSwap(embla, {
+    durationMs: TESTIMONIAL_SWAP_MS,
+    isReduced,
+  })
+  const swipe = useSwipe((direction) => (direction === 'left' ? next() : previous()))
   const half = Math.ceil(items.length / 2)
   const handleKey = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') slider.next()
-    else if (event.key === 'ArrowLeft') slider.previous()
+    if (event.key === 'ArrowRight') next()
+    else if (event.key === 'ArrowLeft') previous()
   }
   const logoButton = (item: TestimonialItem, i: number) => (
     <li key={item.key}>
       <button
         type="button"
-        onClick={() => slider.goTo(i)}
+        onClick={() => goTo(i)}
         aria-label={fillLabel(labels.goTo, { n: i + 1, name: item.name })}
-        aria-current={i === slider.index ? 'true' : undefined}
+        aria-current={i === index ? 'true' : undefined}
         className={cn(
           'grid h-20 w-full place-items-center rounded-2xl border px-5 transition-[border-color,background-color,opacity] duration-lock',
-          i === slider.index
+          i === index
             ? 'border-accent/60 bg-white shadow-card'
             : 'border-transparent opacity-60 hover:bg-white/70 hover:opacity-100',
         )}
@@ -84,43 +91,55 @@ export function TestimonialsSection({
         <ul className="hidden gap-3 lg:grid">
           {items.slice(0, half).map((item, i) => logoButton(item, i))}
         </ul>
-        <div {...swipe} className="touch-pan-y">
-          {current && (
-            <figure
-              aria-live="polite"
-              data-transitioning={slider.isTransitioning ? '' : undefined}
-              className={cn(
-                'relative rounded-[28px] bg-ink p-8 text-text-inverse shadow-lift transition-opacity duration-swap tablet:p-12',
-                slider.isTransitioning ? 'opacity-50' : 'opacity-100',
-              )}
-            >
-              <Glyph name="quote" size={40} className="text-accent" />
-              <blockquote className="mt-5 min-h-[7.5em] text-lg leading-relaxed text-white tablet:text-2xl">
-                “{current.text}”
-              </blockquote>
-              <figcaption className="mt-8 flex items-center gap-4">
-                <span className="grid h-12 w-28 shrink-0 place-items-center rounded-xl bg-white/95 px-2">
-                  <img
-                    src={current.logo.src}
-                    alt=""
-                    width={current.logo.width}
-                    height={current.logo.height}
-                    loading="lazy"
-                    className="h-7 w-auto"
-                  />
-                </span>
-                <span>
-                  <span className="block font-bold text-white">{current.name}</span>
-                  <span className="block text-sm text-text-inverse-muted">{current.role}</span>
-                </span>
-              </figcaption>
-            </figure>
-          )}
+        <div {...swipe} className="min-w-0">
+          <div
+            ref={scope}
+            data-testimonial={items[index]?.key}
+            data-transitioning={isTransitioning ? '' : undefined}
+            className="overflow-hidden rounded-[28px] bg-ink shadow-lift"
+          >
+            <div ref={viewportRef} className="touch-pan-y overflow-hidden">
+              <ul aria-live="polite" className="flex">
+                {items.map((item, i) => (
+                  <li
+                    key={item.key}
+                    inert={i !== index}
+                    aria-hidden={i !== index}
+                    data-current={i === index ? '' : undefined}
+                    className="min-w-0 shrink-0 grow-0 basis-full"
+                  >
+                    <figure className="relative h-full p-8 text-text-inverse tablet:p-12">
+                      <Glyph name="quote" size={40} className="text-accent" />
+                      <blockquote className="mt-5 min-h-[7.5em] text-lg leading-relaxed text-white tablet:text-2xl">
+                        “{item.text}”
+                      </blockquote>
+                      <figcaption className="mt-8 flex items-center gap-4">
+                        <span className="grid h-12 w-28 shrink-0 place-items-center rounded-xl bg-white/95 px-2">
+                          <img
+                            src={item.logo.src}
+                            alt=""
+                            width={item.logo.width}
+                            height={item.logo.height}
+                            loading="lazy"
+                            className="h-7 w-auto"
+                          />
+                        </span>
+                        <span>
+                          <span className="block font-bold text-white">{item.name}</span>
+                          <span className="block text-sm text-text-inverse-muted">{item.role}</span>
+                        </span>
+                      </figcaption>
+                    </figure>
+                  </li>
+                ))}
+              </ul>
+            </div>
+          </div>
           <DotNav
             count={items.length}
-            current={slider.index}
+            current={index}
             labelOf={(i) => fillLabel(labels.goTo, { n: i + 1, name: items[i]?.name })}
-            onSelect={slider.goTo}
+            onSelect={goTo}
             className="mt-6"
           />
         </div>

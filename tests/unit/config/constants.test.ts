@@ -31,6 +31,7 @@ describe('the spec values, pinned once (§4, §9)', () => {
     expect(C.HEADER_SCROLLED_VIEWPORT_RATIO).toBe(0.7)
     expect(C.SECTION_AT_TOP_PX).toBe(100)
     expect(C.SWIPE_MIN_PX).toBe(50)
+    expect(C.CAROUSEL_DIM_OPACITY).toBe(0.5)
   })
 })
 

@@ -1,0 +1,67 @@
+import type { EmblaCarouselType } from 'embla-carousel'
+import { useAnimate } from 'framer-motion'
+import { useCallback, useRef, useState } from 'react'
+import { CAROUSEL_DIM_OPACITY } from '@/config/constants'
+import { wrapIndex } from '@/lib/wrapIndex'
+import { fadeTransition } from '@/motion/transitions'
+
+export interface DimSwap {
+  /** the ref of the element that dims (the card's frame around Embla's viewport) */
+  scope: ReturnType<typeof useAnimate<HTMLDivElement>>[0]
+  /** true from a change being taken until Embla shows the new slide */
+  isTransitioning: boolean
+  /** asks for slide `index` (wrapped); false when ignored: a change runs, or it is the shown one */
+  goTo: (index: number) => boolean
+  next: () => boolean
+  previous: () => boolean
+}
+
+export interface DimSwapOptions {
+  /** the length of the dim (spec §4: 150 ms) */
+  durationMs: number
+  /** reduced motion: the swap is instant, nothing animates */
+  isReduced: boolean
+}
+
+/**
+ * spec §4 (testimonials, industries): a change dims the card to half opacity over `durationMs`
+ * (framer-motion), then Embla jumps to the new slide and the card comes back. The change is
+ * locked until framer-motion reports the dim finished, so a request meanwhile, or for the slide
+ * already shown, is ignored. Under reduced motion Embla jumps at once.
+ */
+export function useDimSwap(
+  api: EmblaCarouselType | undefined,
+  { durationMs, isReduced }: DimSwapOptions,
+): DimSwap {
+  const [scope, animate] = useAnimate<HTMLDivElement>()
+  const isLocked = useRef(false)
+  const [isTransitioning, setIsTransitioning] = useState(false)
+
+  const goTo = useCallback(
+    (requested: number) => {
+      if (!api || isLocked.current) return false
+      const target = wrapIndex(requested, api.scrollSnapList().length)
+      if (target === api.selectedScrollSnap()) return false
+      const card = scope.current
+      if (isReduced || !card) {
+        api.scrollTo(target, true)
+        return true
+      }
+      isLocked.current = true
+      setIsTransitioning(true)
+      const transition = fadeTransition(durationMs)
+      void animate(card, { opacity: CAROUSEL_DIM_OPACITY }, transition).then(() => {
+        isLocked.current = false
+        setIsTransitioning(false)
+        if (!scope.current) return
+        api.scrollTo(target, true)
+        void animate(card, { opacity: 1 }, transition)
+      })
+      return true
+    },
+    [api, isReduced, durationMs, animate, scope],
+  )
+  const next = useCallback(() => goTo((api?.selectedScrollSnap() ?? 0) + 1), [api, goTo])
+  const previous = useCallback(() => goTo((api?.selectedScrollSnap() ?? 0) - 1), [api, goTo])
+  return { scope, isTransitioning, goTo, next, previous }
+}

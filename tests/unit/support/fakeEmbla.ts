@@ -1,0 +1,108 @@
+import type { EmblaCarouselType, EmblaOptionsType, EmblaPluginType } from 'embla-carousel'
+import { vi } from 'vitest'
+
+type Listener = (api: EmblaCarouselType, event: string) => void
+
+export interface FakeEmbla {
+  api: EmblaCarouselType
+  /** the options and plugins the component handed to `useEmblaCarousel` */
+  options: EmblaOptionsType | undefined
+  plugins: EmblaPluginType[]
+  scrollTo: ReturnType<typeof vi.fn>
+  scrollNext: ReturnType<typeof vi.fn>
+  scrollPrev: ReturnType<typeof vi.fn>
+}
+
+/**
+ * Embla's API as far as the site's carousels use it, for jsdom (which has no layout to scroll):
+ * `snapCount` snaps, `loop` as the options say; moves select at once and emit `select`. Plugins
+ * are initialised against it the way Embla does, so embla-carousel-autoplay runs for real on
+ * the test's (fake) timers.
+ */
+export function createFakeEmbla(snapCount: number): FakeEmbla {
+  let selected = 0
+  const listeners = new Map<string, Set<Listener>>()
+  const fake = { options: undefined, plugins: [] } as unknown as FakeEmbla
+  const isLoop = () => Boolean(fake.options?.loop)
+  const select = (index: number) => {
+    selected = index
+    api.emit('select')
+  }
+  const container = document.createElement('div')
+  const api = {
+    canScrollNext: () => isLoop() || selected < snapCount - 1,
+    canScrollPrev: () => isLoop() || selected > 0,
+    containerNode: () => container,
+    rootNode: () => container,
+    selectedScrollSnap: () => selected,
+    previousScrollSnap: () => selected,
+    scrollSnapList: () => Array.from({ length: snapCount }, (_, i) => -i),
+    scrollProgress: () => 0,
+    slideNodes: () => [],
+    slidesInView: () => [],
+    slidesNotInView: () => [],
+    destroy: () => {},
+    reInit: () => {},
+    plugins: () =>
+      Object.fromEntries(fake.plugins.map((plugin) => [plugin.name, plugin])) as ReturnType<
+        EmblaCarouselType['plugins']
+      >,
+    internalEngine: () => ({
+      ownerDocument: document,
+      ownerWindow: window,
+      options: { watchDrag: Boolean(fake.options?.watchDrag) },
+      index: { clone: () => ({ add: () => ({ get: () => selected + 1 }) }) },
+      eventStore: { add: () => {} },
+    }),
+    on(event: string, listener: Listener) {
+      if (!listeners.has(event)) listeners.set(event, new Set())
+      listeners.get(event)?.add(listener)
+      return api
+    },
+    off(event: string, listener: Listener) {
+      listeners.get(event)?.delete(listener)
+      return api
+    },
+    emit(event: string) {
+      listeners.get(event)?.forEach((listener) => listener(api as EmblaCarouselType, event))
+      return api
+    },
+  } as unknown as EmblaCarouselType
+  fake.api = api
+  fake.scrollTo = vi.fn((index: number) => select(index))
+  fake.scrollNext = vi.fn(() =>
+    select(isLoop() ? (selected + 1) % snapCount : Math.min(selected + 1, snapCount - 1)),
+  )
+  fake.scrollPrev = vi.fn(() =>
+    select(isLoop() ? (selected - 1 + snapCount) % snapCount : Math.max(selected - 1, 0)),
+  )
+  Object.assign(api, {
+    scrollTo: fake.scrollTo,
+    scrollNext: fake.scrollNext,
+    scrollPrev: fake.scrollPrev,
+  })
+  return fake
+}
+
+/**
+ * What `vi.mock('embla-carousel-react', …)` returns: `useEmblaCarousel` records its options and
+ * plugins, initialises the plugins once as Embla would, and hands back the fake API.
+ */
+export function fakeUseEmblaCarousel(fake: FakeEmbla) {
+  let isStarted = false
+  return (options?: EmblaOptionsType, plugins: EmblaPluginType[] = []) => {
+    fake.options = options
+    if (!isStarted) {
+      isStarted = true
+      fake.plugins = plugins
+      const optionsHandler = {
+        mergeOptions: <A extends object, B extends object>(a: A, b?: B) => ({ ...a, ...b }),
+        optionsAtMedia: <A>(o: A) => o,
+        optionsMediaQueries: () => [],
+      }
+      for (const plugin of plugins)
+        plugin.init(fake.api, optionsHandler as Parameters<EmblaPluginType['init']>[1])
+    }
+    return [() => {}, fake.api] as const
+  }
+}
