@@ -1,7 +1,8 @@
 import { defineConfig, devices } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs'
 
-const PORT = 4183
+// E2E_PORT: run a second suite beside one already running (another clone, CI)
+const PORT = Number(process.env.E2E_PORT ?? 4183)
 const executablePath = (await findChromium()) ?? undefined
 
 /** End-to-end tests against the built, prerendered site served the way `npm start` serves it. */

@@ -46,9 +46,10 @@ async function sampleChange(frame: Locator, button: Locator, attribute: string, 
 function expectDimThenSwap(samples: Sample[], from: string, to: string) {
   const swap = samples.find((s) => s.shown !== from)
   expect(swap?.shown).toBe(to)
-  // the swap comes when the 150 ms dim has run (and within a few slowed frames of it)
+  // the swap comes when the 150 ms dim has run, never before (one frame's leeway), and not long
+  // after it (slowed frames on a busy 2-core machine can take a while; a second animation could not)
   expect(swap!.at).toBeGreaterThanOrEqual(150 - 17)
-  expect(swap!.at).toBeLessThan(150 + 200)
+  expect(swap!.at).toBeLessThan(150 + 500)
   const before = samples.filter((s) => s.at < swap!.at)
   expect(before.every((s) => s.isTransitioning)).toBe(true)
   // dimmed to half opacity (never lower), and already below 0.75 half way through
