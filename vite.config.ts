@@ -3,7 +3,7 @@ import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { createOutboxHandler } from './scripts/outbox.mjs'
-import { BOOT_AFTER_LOAD_MAX_MS } from './src/config/constants.ts'
+import { BOOT_AFTER_LOAD_MAX_MS, REPLAY_POLL_MS } from './src/config/constants.ts'
 
 /** `npm run dev` serves the local outbox too (the same handler `npm start` mounts). */
 function localOutbox(): Plugin {
@@ -107,7 +107,10 @@ export default defineConfig(({ command }) => ({
   plugins: [react(), inlineIconSprite(), localOutbox(), emailKeysWarning()],
   // boot.ts imports nothing (an import would load the app chunk with it): its one number is
   // written into it from the constants module at build time
-  define: { __BOOT_AFTER_LOAD_MAX_MS__: JSON.stringify(BOOT_AFTER_LOAD_MAX_MS) },
+  define: {
+    __BOOT_AFTER_LOAD_MAX_MS__: JSON.stringify(BOOT_AFTER_LOAD_MAX_MS),
+    __REPLAY_POLL_MS__: JSON.stringify(REPLAY_POLL_MS),
+  },
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },

@@ -124,7 +124,18 @@ function fill(page, urlPath) {
     .replace(/\/>/g, '>')
     .replace(/></g, '>\n    <')
   const body = page.html.replace(IMAGE_PRELOADS, '')
-  const head = [page.headHtml, imagePreloads, ...fontPreloads(body, page.head.lang)]
+  // PRELOAD_APP=early: fetch those chunks at low priority beside the page instead (measured in
+  // docs/decisions.md, "When the app's code starts downloading": Lighthouse's LCP budget fails)
+  const earlyPreloads =
+    process.env.PRELOAD_APP === 'early'
+      ? chunks.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`)
+      : []
+  const head = [
+    page.headHtml,
+    imagePreloads,
+    ...fontPreloads(body, page.head.lang),
+    ...earlyPreloads,
+  ]
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${page.head.lang}">`)
     .replace(/<title>[^<]*<\/title>/, `<title>${escapeHtml(page.head.title)}</title>`)

@@ -1,5 +1,6 @@
 import '@/fonts.css'
 import '@/index.css'
+import { captureEarlyInput } from '@/app/earlyInput'
 
 /** BOOT_AFTER_LOAD_MAX_MS of src/config/constants.ts (vite.config.ts `define`). */
 declare const __BOOT_AFTER_LOAD_MAX_MS__: number
@@ -58,6 +59,9 @@ function afterFirstPaint(run: () => void) {
   }
   setTimeout(once, __BOOT_AFTER_LOAD_MAX_MS__)
 }
+
+// from the first paint on, a click or a submit that comes before the app is held and replayed
+captureEarlyInput()
 
 if (document.readyState === 'complete') afterFirstPaint(boot)
 else window.addEventListener('load', () => afterFirstPaint(boot), { once: true })

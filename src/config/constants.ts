@@ -47,6 +47,11 @@ export const EMAIL_RATE_LIMIT_MS = 3000
  * long after the load event.
  */
 export const BOOT_AFTER_LOAD_MAX_MS = 1000
+/**
+ * Not in the spec: how often input held before the app hydrated (src/app/earlyInput.ts) looks
+ * whether its control has hydrated, to replay it.
+ */
+export const REPLAY_POLL_MS = 50
 
 /** spec §4: a changing testimonial or industry card is dimmed to half opacity */
 export const CAROUSEL_DIM_OPACITY = 0.5

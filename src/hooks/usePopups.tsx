@@ -1,4 +1,4 @@
-import { createContext, useCallback, useContext, useMemo, useState, type ReactNode } from 'react'
+import { createContext, use, useState, useSyncExternalStore, type ReactNode } from 'react'
 
 export type PopupKind = 'booking' | 'consultation' | 'generic'
 
@@ -9,17 +9,15 @@ export interface GenericPopupContent {
   action?: { label: string; href: string; isExternal?: boolean }
 }
 
-interface PopupState {
-  kind: PopupKind | null
+/** Which popup is open, and what it was opened with. */
+export interface PopupState {
+  open: PopupKind | null
   /** spec §4: "FREE Consultation" runs an optional callback first */
   onConsult?: () => void
   generic?: GenericPopupContent
 }
 
 export interface PopupsApi {
-  open: PopupKind | null
-  onConsult?: () => void
-  generic?: GenericPopupContent
   /** the site-wide booking form (spec §2.3) */
   openBooking: () => void
   /** the consultation popup (spec §2.4, §4) */
@@ -29,39 +27,60 @@ export interface PopupsApi {
   close: () => void
 }
 
-const PopupsContext = createContext<PopupsApi | null>(null)
-
-/** Holds which popup is open; mounted once in app/providers. */
-export function PopupsProvider({ children }: { children: ReactNode }) {
-  const [state, setState] = useState<PopupState>({ kind: null })
-  const openBooking = useCallback(() => setState({ kind: 'booking' }), [])
-  const openConsultation = useCallback(
-    (onConsult?: () => void) => setState({ kind: 'consultation', onConsult }),
-    [],
-  )
-  const openGeneric = useCallback(
-    (generic: GenericPopupContent) => setState({ kind: 'generic', generic }),
-    [],
-  )
-  const close = useCallback(() => setState({ kind: null }), [])
-  const api = useMemo<PopupsApi>(
-    () => ({
-      open: state.kind,
-      onConsult: state.onConsult,
-      generic: state.generic,
-      openBooking,
-      openConsultation,
-      openGeneric,
-      close,
-    }),
-    [state, openBooking, openConsultation, openGeneric, close],
-  )
-  return <PopupsContext value={api}>{children}</PopupsContext>
+interface PopupStore extends PopupsApi {
+  get: () => PopupState
+  subscribe: (onChange: () => void) => () => void
 }
 
-/** Opens and closes the site's popups from any section. */
+const CLOSED: PopupState = { open: null }
+
+/**
+ * The open popup lives in a small store, not in a context value: opening one then updates only
+ * the popup host that subscribes to it. A context value that changed would reach every part of
+ * the page that has not hydrated yet, and React would render those again from scratch instead of
+ * hydrating their prerendered HTML (and lose what a visitor typed there).
+ */
+function createPopupStore(): PopupStore {
+  let state = CLOSED
+  const listeners = new Set<() => void>()
+  const set = (next: PopupState) => {
+    state = next
+    listeners.forEach((listener) => listener())
+  }
+  return {
+    get: () => state,
+    subscribe(onChange) {
+      listeners.add(onChange)
+      return () => listeners.delete(onChange)
+    },
+    openBooking: () => set({ open: 'booking' }),
+    openConsultation: (onConsult) => set({ open: 'consultation', onConsult }),
+    openGeneric: (generic) => set({ open: 'generic', generic }),
+    close: () => set(CLOSED),
+  }
+}
+
+const PopupsContext = createContext<PopupStore | null>(null)
+
+/** Holds which popup is open; mounted once in app/providers. Its context value never changes. */
+export function PopupsProvider({ children }: { children: ReactNode }) {
+  const [store] = useState(createPopupStore)
+  return <PopupsContext value={store}>{children}</PopupsContext>
+}
+
+function usePopupStore(): PopupStore {
+  const store = use(PopupsContext)
+  if (!store) throw new Error('usePopups needs <PopupsProvider> (app/providers.tsx)')
+  return store
+}
+
+/** Opens and closes the site's popups from any section (the functions never change). */
 export function usePopups(): PopupsApi {
-  const api = useContext(PopupsContext)
-  if (!api) throw new Error('usePopups needs <PopupsProvider> (app/providers.tsx)')
-  return api
+  return usePopupStore()
+}
+
+/** Which popup is open (for the popup host). */
+export function usePopupState(): PopupState {
+  const store = usePopupStore()
+  return useSyncExternalStore(store.subscribe, store.get, () => CLOSED)
 }

@@ -3,7 +3,7 @@ import { Popup } from '@/components/Popup'
 import { formsContent } from '@/content/forms'
 import { useLocale } from '@/hooks/useLocale'
 import { usePopups } from '@/hooks/usePopups'
-import { useResponseTimer } from '@/hooks/useResponseTimer'
+import { useStartResponseTimer } from '@/hooks/useResponseTimer'
 
 /**
  * The site-wide booking form in a popup (spec §2.3, §4): on success it alerts, clears and closes,
@@ -13,7 +13,7 @@ export default function BookingPopup() {
   const locale = useLocale()
   const content = formsContent[locale]
   const { close } = usePopups()
-  const timer = useResponseTimer()
+  const startTimer = useStartResponseTimer()
   return (
     <Popup
       title={content.bookingPopup.title}
@@ -27,7 +27,7 @@ export default function BookingPopup() {
         alerts={content.requestAlerts}
         isAutofocus
         onSent={() => {
-          timer.start()
+          startTimer()
           close()
         }}
       />

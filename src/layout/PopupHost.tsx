@@ -4,14 +4,15 @@ import { Popup } from '@/components/Popup'
 import { site } from '@/config/site'
 import { formsContent } from '@/content/forms'
 import { useLocale } from '@/hooks/useLocale'
-import { usePopups } from '@/hooks/usePopups'
+import { usePopups, usePopupState } from '@/hooks/usePopups'
 import BookingPopup from '@/layout/BookingPopup'
 
 /** Renders whichever popup is open (spec §2.3, §2.4, §4); loaded on the first open. */
 export default function PopupHost() {
   const locale = useLocale()
   const content = formsContent[locale]
-  const { open, close, onConsult, generic } = usePopups()
+  const { open, onConsult, generic } = usePopupState()
+  const { close } = usePopups()
 
   if (open === 'booking') return <BookingPopup />
   if (open === 'consultation') {

@@ -6,7 +6,7 @@ import { useLocale } from '@/hooks/useLocale'
 import { Footer } from '@/layout/Footer'
 import { Header } from '@/layout/Header'
 import { organizationData } from '@/lib/structuredData'
-import { usePopups } from '@/hooks/usePopups'
+import { usePopupState } from '@/hooks/usePopups'
 
 const ORGANIZATION = organizationData()
 
@@ -17,7 +17,6 @@ const PopupHost = lazy(() => import('@/layout/PopupHost'))
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
   const locale = useLocale()
-  const { open } = usePopups()
 
   // spec §2.2: any route change scrolls the window to the top at once
   useLayoutEffect(() => {
@@ -38,11 +37,18 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </main>
       <Footer />
       <JsonLd data={ORGANIZATION} />
-      {open && (
-        <Suspense fallback={null}>
-          <PopupHost />
-        </Suspense>
-      )}
+      <PopupSlot />
     </>
+  )
+}
+
+/** The open popup, if any: the one part of the frame that follows the popup state. */
+function PopupSlot() {
+  const { open } = usePopupState()
+  if (!open) return null
+  return (
+    <Suspense fallback={null}>
+      <PopupHost />
+    </Suspense>
   )
 }

@@ -5,8 +5,8 @@
 // viewport (a tall window, a link to #contact). A band that holds none hydrates with the page
 // anyway, so its showing wakes nothing. Until then the load does only the first screen's work.
 // Client-side navigation and the prerender never wait (the gate starts open). React keeps an
-// unhydrated part's HTML in place; a click on it before it hydrates is not replayed, but the
-// press that came with it has already woken it.
+// unhydrated part's HTML in place; a click on it before it hydrates is held by
+// src/app/earlyInput.ts and replayed once it has, and the press that came with it wakes it.
 
 /** The bands below the first screen (the same ones `content-visibility` skips in index.css). */
 export const BELOW_FOLD_SELECTOR = '#main > section:not(:first-child), #root > footer'
@@ -93,8 +93,10 @@ export function holdBelowFold(root: Document = document): () => void {
     for (const type of WAKE_EVENTS) win.removeEventListener(type, wake, options)
     observer?.disconnect()
   }
-  // already on the way: scrolled, a link to a band, or focus in the page before the app arrived
+  // already on the way: scrolled, a link to a band, focus in the page or input held for a part
+  // (src/app/earlyInput.ts) before the app arrived
   const focused = root.activeElement && root.activeElement !== root.body
-  if (!observer || win.location.hash || win.scrollY > 0 || focused) release()
+  const hasHeldInput = root.documentElement.hasAttribute('data-held-input')
+  if (!observer || win.location.hash || win.scrollY > 0 || focused || hasHeldInput) release()
   return release
 }

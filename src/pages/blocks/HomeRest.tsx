@@ -4,7 +4,7 @@ import type { FormsContent } from '@/content/forms'
 import { industriesOf, projectsOf, testimonialsOf } from '@/content/home/assemble'
 import type { HomeContent } from '@/content/types'
 import { usePopups } from '@/hooks/usePopups'
-import { useResponseTimer } from '@/hooks/useResponseTimer'
+import { useStartResponseTimer } from '@/hooks/useResponseTimer'
 import {
   AboutCardsSection,
   Deferred,
@@ -29,7 +29,7 @@ export interface HomeRestProps {
  */
 export function HomeRest({ home, forms }: HomeRestProps) {
   const popups = usePopups()
-  const timer = useResponseTimer()
+  const startTimer = useStartResponseTimer()
   const openConsultation = () => popups.openConsultation()
   // the stack (wide screens) and the slider (phones) show the same industries
   const industryProps = {
@@ -76,7 +76,6 @@ export function HomeRest({ home, forms }: HomeRestProps) {
         content={home.contact}
         email={site.email}
         onTalkToSales={popups.openBooking}
-        timer={timer}
       />
       <Deferred>
         <IndustriesStackSection id="industries" {...industryProps} />
@@ -94,7 +93,7 @@ export function HomeRest({ home, forms }: HomeRestProps) {
       <NewsletterSection
         eyebrow={home.newsletter.eyebrow}
         labels={forms.newsletter}
-        onSubmitted={timer.start}
+        onSubmitted={startTimer}
       />
       <Deferred className="">
         <AboutCardsSection content={home.about} href={routes.about.href} />

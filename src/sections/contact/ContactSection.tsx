@@ -4,6 +4,7 @@ import { Section } from '@/components/Section'
 import { SectionHeading } from '@/components/SectionHeading'
 import type { HomeContent } from '@/content/types'
 import { formatMinutesSeconds } from '@/hooks/useCountdown'
+import { useResponseTimer } from '@/hooks/useResponseTimer'
 import { cn } from '@/lib/cn'
 
 export interface ContactSectionProps {
@@ -11,7 +12,6 @@ export interface ContactSectionProps {
   /** the general enquiry address (mailto) */
   email: string
   onTalkToSales: () => void
-  timer: { secondsLeft: number; isActive: boolean }
   id?: string
 }
 
@@ -19,7 +19,8 @@ export interface ContactSectionProps {
  * spec §2.5 (6): the Sales card ("Talk to sales" opens the booking popup), the General Enquiry
  * card ("Get started" is a mailto link) and the response timer with its two labels.
  */
-export function ContactSection({ content, email, onTalkToSales, timer, id }: ContactSectionProps) {
+export function ContactSection({ content, email, onTalkToSales, id }: ContactSectionProps) {
+  const timer = useResponseTimer()
   const card =
     'flex flex-col rounded-card border border-paper-line bg-white p-7 shadow-card tablet:p-8'
   return (

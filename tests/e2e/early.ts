@@ -1,0 +1,40 @@
+import type { Page } from '@playwright/test'
+
+// Helpers for acting on a page the moment it is painted, before its app has loaded, with the
+// CPU slowed 4× like a mid-range phone (DevTools' CPU throttling).
+
+/** Slows the page's CPU 4× (for the whole test, navigations included). */
+export async function slowCpu(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 })
+}
+
+/** Opens `path` and returns as soon as its HTML is parsed (the app is still to come). */
+export async function openPainted(page: Page, path: string) {
+  await page.goto(path, { waitUntil: 'domcontentloaded' })
+}
+
+/** Whether React has hydrated the page yet (the app marks the root when it has). */
+export const isAppHydrated = (page: Page) =>
+  page.evaluate(() => document.querySelector('#root[data-hydrated]') !== null)
+
+/** Whether React owns `selector`'s element yet. */
+export const isOwnedByReact = (page: Page, selector: string) =>
+  page.evaluate((selector) => {
+    const element = document.querySelector(selector)
+    return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps$'))
+  }, selector)
+
+/**
+ * Holds back the app's scripts for `ms` (as a slow phone network would), all but the boot script
+ * the HTML loads, so that what the test does first surely comes before the app has hydrated.
+ */
+export async function delayAppScripts(page: Page, ms = 2500) {
+  const html = await (await page.request.get('/')).text()
+  const boot = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1]
+  if (!boot) throw new Error('no boot script in the home page')
+  await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
+    if (!route.request().url().endsWith(boot)) await new Promise((r) => setTimeout(r, ms))
+    await route.continue()
+  })
+}
