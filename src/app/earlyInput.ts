@@ -13,12 +13,36 @@ declare const __REPLAY_POLL_MS__: number
 /** The attribute on <html> that says input is waiting for its control to hydrate. */
 export const HELD_INPUT_ATTRIBUTE = 'data-held-input'
 
+interface Fiber {
+  alternate: Fiber | null
+  flags: number
+  return: Fiber | null
+  tag: number
+}
+/** React's Placement | Hydrating flags, and the tag of its root (react-dom 19's values). */
+const NOT_YET_IN_PAGE = 4098
+const HOST_ROOT = 3
+
 /**
- * Whether React owns an element: hydrating (or rendering) an element gives it React's props under
- * a key `__reactProps$<random>`; prerendered HTML that React has not reached yet has none.
+ * Whether React owns an element and would handle an event on it: it has React's fiber (the key
+ * `__reactFiber$<random>`, which hydration writes as it goes, before it commits) and that fiber
+ * is committed, as React DOM 19's own `getNearestMountedFiber` decides before dispatching an
+ * event: no fiber on its way up that is still being placed or hydrated, and a root at the top.
+ * Prerendered HTML that React has not reached yet has no fiber.
  */
-export const isHydrated = (element: Element) =>
-  Object.keys(element).some((key) => key.startsWith('__reactProps$'))
+export function isHydrated(element: Element): boolean {
+  const key = Object.keys(element).find((k) => k.startsWith('__reactFiber$'))
+  const fiber = key ? (element as unknown as Record<string, Fiber | undefined>)[key] : undefined
+  if (!fiber) return false
+  let mounted: Fiber | null = fiber
+  let node = fiber
+  for (let next: Fiber | null = fiber; next && !next.alternate; next = next.return) {
+    node = next
+    if (node.flags & NOT_YET_IN_PAGE) mounted = node.return
+  }
+  while (node.return) node = node.return
+  return node.tag === HOST_ROOT && mounted === fiber
+}
 
 type Held =
   | { kind: 'click'; element: HTMLElement }
@@ -38,6 +62,9 @@ function controlOf(target: EventTarget | null): HTMLElement | null {
 export function captureEarlyInput(doc: Document = document): Held[] {
   const held: Held[] = []
   let timer: ReturnType<typeof setTimeout> | undefined
+  // the submit being replayed, and whether React let it through unhandled (then it is held again)
+  let replaying: HTMLFormElement | null = null
+  let isUnhandled = false
 
   const replay = () => {
     timer = undefined
@@ -48,7 +75,13 @@ export function captureEarlyInput(doc: Document = document): Held[] {
       else {
         held.splice(i, 1)
         if (item.kind === 'click') item.element.click()
-        else item.element.requestSubmit(item.submitter)
+        else {
+          replaying = item.element
+          isUnhandled = false
+          item.element.requestSubmit(item.submitter)
+          replaying = null
+          if (isUnhandled) held.splice(i++, 0, item)
+        }
       }
     }
     if (held.length) timer = setTimeout(replay, __REPLAY_POLL_MS__)
@@ -70,6 +103,13 @@ export function captureEarlyInput(doc: Document = document): Held[] {
     },
     true,
   )
+  // after React's own listener (on the root, below the document): a replayed submit that React
+  // did not take (its form's handler always prevents the native one) never goes out natively
+  doc.addEventListener('submit', (event) => {
+    if (event.target !== replaying || event.defaultPrevented) return
+    event.preventDefault()
+    isUnhandled = true
+  })
   doc.addEventListener(
     'submit',
     (event) => {

@@ -4,9 +4,18 @@ import { captureEarlyInput, HELD_INPUT_ATTRIBUTE, isHydrated } from '@/app/early
 
 // A fresh document per test (the capture listens on it for good), with the page's root in it.
 let doc: Document
-/** What React does to an element it hydrates: its props under `__reactProps$<random>`. */
-const hydrate = <T extends Element>(element: T, props: object = {}) =>
-  Object.assign(element, { __reactProps$abc123: props })
+/** React's root fiber (tag 3), committed: the top of every tree in these tests. */
+const root = { tag: 3, flags: 0, alternate: null, return: null }
+/**
+ * What React does to an element it hydrates: its fiber under `__reactFiber$<random>`, first
+ * while the hydration is still to be committed (an ancestor flagged Hydrating, 4096), then
+ * committed (the flag cleared).
+ */
+function hydrate<T extends Element>(element: T, { isCommitted = true } = {}) {
+  const pass = { tag: 5, flags: isCommitted ? 0 : 4096, alternate: null, return: root }
+  const fiber = { tag: 5, flags: 0, alternate: null, return: pass }
+  return Object.assign(element, { __reactFiber$abc123: fiber, __reactProps$abc123: {} })
+}
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -34,6 +43,10 @@ describe('input before the app (issue 18)', () => {
     expect(onClick).not.toHaveBeenCalled()
     expect(doc.documentElement.hasAttribute(HELD_INPUT_ATTRIBUTE)).toBe(true)
     vi.advanceTimersByTime(REPLAY_POLL_MS * 4)
+    expect(onClick).not.toHaveBeenCalled()
+    // hydrated but not committed yet: React would drop an event on it, so it waits
+    hydrate(button, { isCommitted: false })
+    vi.advanceTimersByTime(REPLAY_POLL_MS * 2)
     expect(onClick).not.toHaveBeenCalled()
     hydrate(button)
     vi.advanceTimersByTime(REPLAY_POLL_MS)
@@ -77,6 +90,20 @@ describe('input before the app (issue 18)', () => {
     hydrate(form)
     vi.advanceTimersByTime(REPLAY_POLL_MS)
     expect(submitted).toHaveBeenCalledExactlyOnceWith('early@example.lv')
+  })
+
+  it('a replayed submit that React does not take is held again, never sent natively', () => {
+    const held = captureEarlyInput(doc)
+    const form = byId<HTMLFormElement>('newsletter')
+    form.querySelector('input')!.value = 'early@example.lv'
+    form.dispatchEvent(new Event('submit', { bubbles: true, cancelable: true }))
+    // the last word on the replayed submit (no handler of React's here): was the native one stopped?
+    const replayed: boolean[] = []
+    doc.addEventListener('submit', (event) => replayed.push(event.defaultPrevented))
+    hydrate(form)
+    vi.advanceTimersByTime(REPLAY_POLL_MS)
+    expect(replayed).toEqual([true])
+    expect(held).toHaveLength(1)
   })
 
   it("a submit button's click is left to the form's submit", () => {
