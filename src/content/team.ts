@@ -21,7 +21,7 @@ export const teamMembers = [
     id: 'karlis-grants',
     name: 'Kārlis Grants',
     initials: 'KG',
-    role: 'CEO, Fullstack developer + AI Engineer',
+    role: 'Fullstack developer + AI Engineer',
     bio: 'Founded the studio after a decade of shipping automation for logistics and retail. Still writes the first prototype of every project.',
   }),
   member({

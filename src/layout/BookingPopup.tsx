@@ -1,19 +1,23 @@
+import { useLocation } from 'react-router-dom'
 import { ConsultationForm } from '@/components/ConsultationForm'
 import { Popup } from '@/components/Popup'
 import { formsContent } from '@/content/forms'
 import { useLocale } from '@/hooks/useLocale'
 import { usePopups } from '@/hooks/usePopups'
 import { useStartResponseTimer } from '@/hooks/useResponseTimer'
+import { isHomePath } from '@/lib/locale'
 
 /**
  * The site-wide booking form in a popup (spec §2.3, §4): on success it alerts, clears and closes,
- * and starts the home page's response timer; on failure it alerts and stays open with every value.
+ * and, on a home page (spec §4: "on the home page"), starts the response timer; on failure it
+ * alerts and stays open with every value.
  */
 export default function BookingPopup() {
   const locale = useLocale()
   const content = formsContent[locale]
   const { close } = usePopups()
   const startTimer = useStartResponseTimer()
+  const { pathname } = useLocation()
   return (
     <Popup
       title={content.bookingPopup.title}
@@ -27,7 +31,7 @@ export default function BookingPopup() {
         alerts={content.requestAlerts}
         isAutofocus
         onSent={() => {
-          startTimer()
+          if (isHomePath(pathname)) startTimer()
           close()
         }}
       />

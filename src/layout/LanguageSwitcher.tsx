@@ -30,7 +30,8 @@ export function LanguageSwitcher({
               to={LOCALE_HOME[locale]}
               hrefLang={HTML_LANG[locale]}
               lang={HTML_LANG[locale]}
-              aria-label={names[locale]}
+              // the name starts with what is shown (WCAG 2.5.3 label in name: "click LV" works)
+              aria-label={`${locale.toUpperCase()}, ${names[locale]}`}
               aria-current={isActive ? 'true' : undefined}
               className={cn(
                 'grid h-11 min-w-11 place-items-center rounded-pill px-2 text-[0.8125rem] font-bold tracking-wider transition-colors duration-lock tablet:max-lg:min-w-10 tablet:max-lg:px-1.5',

@@ -19,3 +19,9 @@ export function localeFromPath(pathname: string): Locale {
 
 /** The value for `<html lang>` and hreflang. */
 export const HTML_LANG: Record<Locale, string> = { en: 'en', lv: 'lv', ru: 'ru' }
+
+/** Whether a path is one of the home pages (/, /lv, /ru; a trailing slash allowed). */
+export function isHomePath(pathname: string): boolean {
+  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  return LOCALES.some((locale) => LOCALE_HOME[locale] === path)
+}

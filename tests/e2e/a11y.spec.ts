@@ -38,3 +38,41 @@ test('axe finds no violation with a popup open or the mobile menu open', async (
   await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible()
   expect(await violations(page), 'mobile menu').toEqual([])
 })
+
+test('label in name: every header and menu control is named starting from the text it shows (WCAG 2.5.3)', async ({
+  page,
+}) => {
+  const mismatches = () =>
+    page.evaluate(() =>
+      [
+        ...document.querySelectorAll(
+          'header a, header button, [role="dialog"] a, [role="dialog"] button',
+        ),
+      ]
+        .filter((element) => (element as HTMLElement).offsetParent !== null)
+        .map((element) => ({
+          shown: (element as HTMLElement).innerText.replace(/\s+/g, ' ').trim(),
+          name: element.getAttribute('aria-label') ?? '',
+        }))
+        .filter(
+          ({ shown, name }) => name && shown && !name.toLowerCase().startsWith(shown.toLowerCase()),
+        ),
+    )
+  for (const path of ['/', '/lv', '/ru']) {
+    for (const width of [1280, 900]) {
+      await page.setViewportSize({ width, height: 800 })
+      await page.goto(path)
+      await waitForHydration(page, { belowFold: false })
+      expect(await mismatches(), `${path} at ${width} px`).toEqual([])
+      // the Login link: only its icon shows on tablets, and its name still starts with Login
+      const login = page.getByRole('banner').getByRole('link', { name: /^(Login|Ieiet|Войти)/ })
+      await expect(login).toHaveCount(1)
+    }
+    await page.setViewportSize({ width: 375, height: 800 })
+    await page.goto(path)
+    await waitForHydration(page, { belowFold: false })
+    await page.getByRole('banner').getByRole('button', { expanded: false }).last().click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+    expect(await mismatches(), `${path} menu`).toEqual([])
+  }
+})

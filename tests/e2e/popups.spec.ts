@@ -160,3 +160,35 @@ test('the generic popup: a visualization card tells more and leads to a demo; it
   await expect(dialog).toBeHidden()
   await expect(button).toBeFocused()
 })
+
+test('a booking request starts the response timer on a home page only (spec §4)', async ({
+  page,
+}) => {
+  const send = async (email: string) => {
+    const dialog = page.getByRole('dialog')
+    await dialog.getByLabel('Name').fill('Ilze Kalniņa')
+    await dialog.getByLabel('Email').fill(email)
+    await dialog.getByLabel('Message').fill('A timer question.')
+    await dialog.getByRole('button', { name: 'Send request' }).click()
+    await expect(dialog).toBeHidden()
+  }
+  const timer = page.getByRole('timer')
+  // sent from /services, then on to the home page in the same visit: the timer has not started
+  await page.goto('/services')
+  await waitForHydration(page)
+  await page.getByRole('main').getByRole('button', { name: 'Get AI MVP' }).first().click()
+  await send(`timer.services.${Date.now()}@example.lv`)
+  await page.getByRole('banner').getByRole('link', { name: 'Amberline AI, home' }).click()
+  await expect(page).toHaveURL(/\/$/)
+  await waitForHydration(page)
+  await timer.scrollIntoViewIfNeeded()
+  await page.waitForTimeout(1200)
+  await expect(timer).toContainText('10:00')
+  await expect(timer).toContainText("We'll respond before the timer runs out")
+  // sent from the home page (after the 3 s a browser waits between two sends of one form): it starts
+  await page.waitForTimeout(2000)
+  await page.getByRole('main').getByRole('button', { name: 'Get started' }).first().click()
+  await send(`timer.home.${Date.now()}@example.lv`)
+  await expect(timer).toContainText("We're processing your request... please wait")
+  await expect(timer).toContainText('09:5')
+})

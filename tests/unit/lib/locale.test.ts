@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { localeFromPath, LOCALE_HOME } from '@/lib/locale'
+import { isHomePath, localeFromPath, LOCALE_HOME } from '@/lib/locale'
 
 describe('localeFromPath (spec §2.2)', () => {
   it('/lv means LV and /ru means RU', () => {
@@ -14,5 +14,15 @@ describe('localeFromPath (spec §2.2)', () => {
   })
   it('the language buttons go to /lv, / and /ru', () => {
     expect(LOCALE_HOME).toEqual({ lv: '/lv', en: '/', ru: '/ru' })
+  })
+})
+
+describe('isHomePath (spec §4: the response timer starts "on the home page")', () => {
+  it('/, /lv and /ru are home pages', () => {
+    for (const p of ['/', '/lv', '/lv/', '/ru', '/ru/']) expect(isHomePath(p), p).toBe(true)
+  })
+  it('no other page is', () => {
+    for (const p of ['/services', '/contacts', '/cases/lv', '/lvx', '/about-us/'])
+      expect(isHomePath(p), p).toBe(false)
   })
 })
