@@ -5,7 +5,7 @@ import { startTransition, StrictMode, type ComponentType, type ReactNode } from 
 import { isNotFoundSnapshot, preloadRoute, routeFor, App } from '@/app/router'
 import { Providers } from '@/app/providers'
 import { holdBelowFold } from '@/lib/belowFold'
-import { normalisePath } from '@/lib/meta'
+import { normalisePath } from '@/lib/locale'
 import { nextTask } from '@/lib/nextTask'
 
 /** The router the app runs in: main.tsx passes the browser's (BrowserRouter). */

@@ -3,7 +3,7 @@ import { JsonLd } from '@/components/JsonLd'
 import type { BreadcrumbItem } from '@/content/types'
 import { BREADCRUMBS_ATTR } from '@/hooks/useHeaderState'
 import { cn } from '@/lib/cn'
-import { normalisePath } from '@/lib/meta'
+import { normalisePath } from '@/lib/locale'
 import { breadcrumbData } from '@/lib/structuredData'
 
 export interface BreadcrumbsProps {

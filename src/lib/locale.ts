@@ -20,8 +20,14 @@ export function localeFromPath(pathname: string): Locale {
 /** The value for `<html lang>` and hreflang. */
 export const HTML_LANG: Record<Locale, string> = { en: 'en', lv: 'lv', ru: 'ru' }
 
+/** "/about-us/" → "/about-us"; "/" stays. */
+export function normalisePath(pathname: string): string {
+  const trimmed = pathname.replace(/\/+$/, '')
+  return trimmed === '' ? '/' : trimmed
+}
+
 /** Whether a path is one of the home pages (/, /lv, /ru; a trailing slash allowed). */
 export function isHomePath(pathname: string): boolean {
-  const path = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname
+  const path = normalisePath(pathname)
   return LOCALES.some((locale) => LOCALE_HOME[locale] === path)
 }

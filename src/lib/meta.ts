@@ -2,7 +2,7 @@ import { createContext, useContext, useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 import { site } from '@/config/site'
 import type { Locale, PageMeta } from '@/content/types'
-import { HTML_LANG, LOCALE_HOME, localeFromPath } from '@/lib/locale'
+import { HTML_LANG, LOCALE_HOME, localeFromPath, normalisePath } from '@/lib/locale'
 
 /** Everything the document head says about one page. */
 export interface HeadData {
@@ -192,10 +192,4 @@ export function usePageMeta(meta: PageMeta): void {
   collector?.(head)
   const key = JSON.stringify(head)
   useEffect(() => applyHead(document, JSON.parse(key) as HeadData), [key])
-}
-
-/** "/about-us/" → "/about-us"; "/" stays. */
-export function normalisePath(pathname: string): string {
-  const trimmed = pathname.replace(/\/+$/, '')
-  return trimmed === '' ? '/' : trimmed
 }
