@@ -2,6 +2,7 @@
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { NGINX_ROUTES_FILE, nginxRoutes, REDIRECTS_FILE, redirectsFile } from './rewrites.mjs'
 import { ASSET_CACHE_CONTROL } from './serve.mjs'
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
@@ -18,6 +19,7 @@ const {
   siteUrl,
   sitemapExcluded,
   headers,
+  rewrites,
   styleGateScript,
 } = await import(pathToFileURL(ssrEntry).href)
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>/
@@ -200,6 +202,9 @@ await fs.writeFile(
   ].join('\n'),
 )
 await fs.writeFile(path.join(dist, 'headers.json'), JSON.stringify(headers, null, 2))
+// paths another page answers with status 200 (an unknown case id: the clinic case), as host rules
+await fs.writeFile(path.join(dist, REDIRECTS_FILE), redirectsFile(rewrites))
+await fs.writeFile(path.join(dist, NGINX_ROUTES_FILE), nginxRoutes(rewrites))
 // the manifest served its purpose; it is not for the public
 await fs.rm(path.join(dist, '.vite'), { recursive: true, force: true })
 console.log(

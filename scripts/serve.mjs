@@ -1,5 +1,7 @@
-// Serves the prerendered dist folder: nested routes resolve to their index.html, unknown paths
-// get 404.html with status 404, text is compressed, hashed assets are cached for a year.
+// Serves the prerendered dist folder: nested routes resolve to their index.html, the build's
+// rewrites (dist/_redirects: an unknown /cases/{id} gets the clinic case) answer with status 200,
+// other unknown paths get 404.html with status 404; text is compressed, hashed assets are cached
+// for a year.
 // Usage: node scripts/serve.mjs [--port 4173] [--host 127.0.0.1] [--dir dist] [--outbox outbox] [--fresh-outbox]
 import fs from 'node:fs'
 import http from 'node:http'
@@ -8,6 +10,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import zlib from 'node:zlib'
 import { createOutboxHandler, LIST_PATH } from './outbox.mjs'
+import { parseRedirects, REDIRECTS_FILE, rewriteTarget } from './rewrites.mjs'
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -64,11 +67,37 @@ export function resolveFile(dir, urlPath) {
 }
 
 /**
+ * The file that answers a path: its own, else a rewrite's target (status 200), else 404.html.
+ * A file always wins over a rewrite, as on the hosts the build writes the rules for.
+ */
+export function fileFor(root, rules, pathname) {
+  const own = resolveFile(root, pathname)
+  if (own) return { file: own, status: 200 }
+  const target = rewriteTarget(rules, pathname)
+  const rewritten = target && resolveFile(root, target)
+  if (rewritten) return { file: rewritten, status: 200 }
+  return { file: path.join(root, '404.html'), status: 404 }
+}
+
+/** The rewrite rules the build wrote (dist/_redirects), or none. */
+export function readBuildRewrites(dir) {
+  let text
+  try {
+    text = fs.readFileSync(path.join(dir, REDIRECTS_FILE), 'utf8')
+  } catch {
+    return []
+  }
+  return parseRedirects(text)
+}
+
+/**
  * A request handler for the dist folder. `extraHandlers` run first and return true when they
- * answered (the local outbox plugs in here); `headers` are added to every response.
+ * answered (the local outbox plugs in here); `headers` are added to every response; the folder's
+ * rewrites (dist/_redirects) are read once.
  */
 export function createStaticHandler({ dir, extraHandlers = [], headers = {} }) {
   const root = path.resolve(dir)
+  const rules = readBuildRewrites(root)
   const cache = new Map()
   const load = (file) => {
     const stat = fs.statSync(file)
@@ -97,12 +126,7 @@ export function createStaticHandler({ dir, extraHandlers = [], headers = {} }) {
       return
     }
     const url = new URL(req.url ?? '/', 'http://localhost')
-    let file = resolveFile(root, url.pathname)
-    let status = 200
-    if (!file) {
-      file = path.join(root, '404.html')
-      status = 404
-    }
+    const { file, status } = fileFor(root, rules, url.pathname)
     const ext = path.extname(file)
     const entry = load(file)
     const accept = String(req.headers['accept-encoding'] ?? '')

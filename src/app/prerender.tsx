@@ -7,6 +7,7 @@ import { NOT_FOUND_PATH, routes } from '@/config/routes'
 import { securityHeaders, STYLE_GATE_SCRIPT } from '@/config/security'
 import { site } from '@/config/site'
 import { caseStudies } from '@/content/cases/caseStudies'
+import { FALLBACK_CASE_SLUG } from '@/content/cases/fallback'
 import { caseModuleFor } from '@/content/cases/loadCaseStudy'
 import { BREADCRUMBS_ATTR, HeaderStartsAltContext } from '@/hooks/useHeaderState'
 import { headHtml, HeadCollectorContext, type HeadCollector, type HeadData } from '@/lib/meta'
@@ -30,6 +31,15 @@ export const headers = securityHeaders()
 
 /** The inline script the page's head carries after its style sheet (config/security.ts). */
 export const styleGateScript = STYLE_GATE_SCRIPT
+
+/**
+ * Paths without a file of their own that are answered, with status 200, by another prerendered
+ * page: any unknown /cases/{id} shows the clinic case (spec §2.1, its canonical URL). The build
+ * writes them as host rules (dist/_redirects, dist/nginx-routes.conf); npm start serves them.
+ */
+export const rewrites: readonly { from: string; to: string }[] = [
+  { from: routes.caseDetail.path, to: routes.caseDetail.href(FALLBACK_CASE_SLUG) },
+]
 
 /** Paths that are prerendered but left out of the sitemap (aliases with another canonical). */
 export const sitemapExcluded: readonly string[] = [routes.casePage.path]

@@ -7,6 +7,8 @@ interface PageModule {
   default: ComponentType
   /** loads what the page reads for this path (a case study), before hydration */
   prepare?: (pathname: string) => PromiseLike<unknown>
+  /** the prerendered page the server answers this path with, when it is another path's */
+  prerenderedPath?: (pathname: string) => string
 }
 
 interface PageRoute {

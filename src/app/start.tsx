@@ -38,11 +38,13 @@ export async function start(Router: RouterComponent) {
   const tree = appTree(Router)
   const pathname = normalisePath(window.location.pathname)
   const snapshot = root.dataset.prerendered
+  // the page's module is loaded first, so hydration finds the same markup the prerender wrote
+  const page = await preloadRoute(pathname)
+  // the page another path serves (an unknown case id: the clinic case's), or the path's own
+  const servedPath = page.prerenderedPath?.(pathname) ?? pathname
   const matchesSnapshot =
-    snapshot === pathname || (isNotFoundSnapshot(snapshot) && routeFor(pathname).path === '*')
+    snapshot === servedPath || (isNotFoundSnapshot(snapshot) && routeFor(pathname).path === '*')
   if (matchesSnapshot) {
-    // the page's module is loaded first, so hydration finds the same markup the prerender wrote
-    await preloadRoute(pathname)
     const { hydrateRoot } = await loadReactDom()
     // what lies below the first screen hydrates when the visitor heads there (lib/belowFold.ts)
     holdBelowFold()

@@ -3,7 +3,7 @@ import { matchPath, useParams } from 'react-router-dom'
 import { routes } from '@/config/routes'
 import { site } from '@/config/site'
 import { caseLabels } from '@/content/caseLabels'
-import { loadCaseStudy } from '@/content/cases/loadCaseStudy'
+import { caseSlugFor, loadCaseStudy } from '@/content/cases/loadCaseStudy'
 import { crumbs } from '@/content/common'
 import { usePopups } from '@/hooks/usePopups'
 import { usePageMeta } from '@/lib/meta'
@@ -16,9 +16,19 @@ import {
 /** spec §2.12: on the first travel case the consultation block opens the popup instead. */
 const POPUP_CASE_SLUG = 'ai-chatbot-travel'
 
+const idOf = (pathname: string) => matchPath(routes.caseDetail.path, pathname)?.params.id ?? ''
+
 /** Loads the case of a /cases/{id} path before hydration, so the prerendered HTML stays put. */
 export function prepare(pathname: string): PromiseLike<unknown> {
-  return loadCaseStudy(matchPath(routes.caseDetail.path, pathname)?.params.id ?? '')
+  return loadCaseStudy(idOf(pathname))
+}
+
+/**
+ * The prerendered page a /cases/{id} is served: the case's own, the clinic case's for an unknown
+ * id (the build's rewrite, src/app/prerender.tsx), which the app hydrates as it is.
+ */
+export function prerenderedPath(pathname: string): string {
+  return routes.caseDetail.href(caseSlugFor(idOf(pathname)))
 }
 
 /** /cases/{id}: a known id shows its case; any other shows the clinic case (spec §2.1). */

@@ -53,12 +53,67 @@ test('an unknown path shows the 404 page with status 404', async ({ page, reques
   expect(problems.filter((p) => !p.includes('404'))).toEqual([])
 })
 
-test('an unknown case id shows the clinic case', async ({ page }) => {
+test('an unknown case id is answered with the clinic case page itself: status 200, its canonical, no script needed', async ({
+  browser,
+  request,
+}) => {
+  const clinic = await request.get('/cases/medical-clinic-chatbot')
+  const clinicHtml = await clinic.text()
+  for (const path of ['/cases/unknown-case', '/cases/unknown-case/', '/cases/%E2%9C%93']) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(200)
+    expect(await response.text(), path).toBe(clinicHtml)
+  }
+  expect(clinicHtml).toMatch(/<link rel="canonical" href="[^"]+\/cases\/medical-clinic-chatbot">/)
+  expect(clinicHtml).not.toContain('noindex')
+  // one segment only: a deeper path is not a case
+  expect((await request.get('/cases/unknown-case/deeper')).status()).toBe(404)
+
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  const response = await page.goto('/cases/unknown-case')
+  expect(response?.status()).toBe(200)
+  const clinicTitle = /<h1[^>]*>([^<]+)</.exec(clinicHtml)?.[1] ?? 'missing'
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(clinicTitle)
+  await context.close()
+})
+
+test('an unknown case id hydrates the clinic page it was served: no flash, no console error, the URL kept', async ({
+  page,
+}) => {
+  const problems = await watchConsole(page)
+  // the prerendered heading, remembered before the app starts: hydration keeps the node
+  await page.addInitScript(() => {
+    document.addEventListener('DOMContentLoaded', () => {
+      ;(window as unknown as { __servedH1: Element | null }).__servedH1 =
+        document.querySelector('h1')
+    })
+  })
   await page.goto('/cases/unknown-case')
   await waitForHydration(page)
   const clinic = await (await page.request.get('/cases/medical-clinic-chatbot')).text()
   const clinicTitle = /<h1[^>]*>([^<]+)</.exec(clinic)?.[1]
   await expect(page.getByRole('heading', { level: 1 })).toHaveText(clinicTitle ?? 'missing')
+  expect(
+    await page.evaluate(
+      () =>
+        document.querySelector('h1') ===
+        (window as unknown as { __servedH1: Element | null }).__servedH1,
+    ),
+    'the served heading is the one on screen (hydrated, not replaced)',
+  ).toBe(true)
+  await expect(page).toHaveURL(/\/cases\/unknown-case$/)
+  await expect(page.locator('link[rel="canonical"]')).toHaveAttribute(
+    'href',
+    /\/cases\/medical-clinic-chatbot$/,
+  )
+  // the app runs it: a breadcrumb link navigates in the page
+  await page
+    .getByRole('navigation', { name: 'Breadcrumb' })
+    .getByRole('link', { name: 'Cases', exact: true })
+    .click()
+  await expect(page).toHaveURL('/cases')
+  expect(problems).toEqual([])
 })
 
 test('sitemap.xml lists every public route and robots.txt points at it', async ({ request }) => {

@@ -1,0 +1,24 @@
+import type { IncomingMessage, ServerResponse } from 'node:http'
+import type { RewriteRule } from './rewrites.mjs'
+export const ASSET_CACHE_CONTROL: string
+export function resolveFile(dir: string, urlPath: string): string | null
+export function fileFor(
+  root: string,
+  rules: readonly RewriteRule[],
+  pathname: string,
+): { file: string; status: number }
+export function readBuildRewrites(dir: string): RewriteRule[]
+export function readBuildHeaders(dir: string): Record<string, string>
+export function createStaticHandler(options: {
+  dir: string
+  extraHandlers?: ((req: IncomingMessage, res: ServerResponse) => Promise<boolean>)[]
+  headers?: Record<string, string>
+}): (req: IncomingMessage, res: ServerResponse) => Promise<void>
+export function startServer(options: {
+  port: number
+  host: string
+  dir: string
+  extraHandlers?: ((req: IncomingMessage, res: ServerResponse) => Promise<boolean>)[]
+  headers?: Record<string, string>
+  tls?: { key: string | Buffer; cert: string | Buffer }
+}): Promise<import('node:net').Server>
