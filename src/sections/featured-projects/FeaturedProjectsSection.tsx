@@ -38,8 +38,9 @@ export interface FeaturedProjectsSectionProps {
 /**
  * spec §2.4, §4 Featured projects. Above 1200 px: hovering a card for 300 ms dims the others;
  * hover is blocked while the page scrolls (released 300 ms after) and cleared 300 ms after the
- * pointer leaves the area. At 1200 px or less: a tap expands a card, its content shows 900 ms
- * later; a tap on it hides the content at once and collapses it 200 ms later.
+ * pointer leaves the area. At 1200 px or less: a tap anywhere on a card expands it, its content
+ * shows 900 ms later; a tap on the expanded card hides the content at once and collapses it 200 ms
+ * later (its "View Project" link still navigates).
  */
 export function FeaturedProjectsSection({
   projects,
@@ -154,7 +155,10 @@ export function FeaturedProjectsSection({
                         aria-expanded={isExpanded}
                         aria-controls={contentId}
                         onClick={() => expand.toggle(project.id)}
-                        className="flex w-full items-center justify-between gap-4 text-left text-2xl font-bold text-white"
+                        // the whole card is the tap target: the button's ::after covers it (its
+                        // image, its text), so a tap anywhere is one click on this button, and the
+                        // button stays the keyboard control
+                        className="flex w-full items-center justify-between gap-4 text-left text-2xl font-bold text-white after:absolute after:inset-0 after:cursor-pointer after:content-['']"
                       >
                         {project.title}
                         <Glyph
@@ -182,7 +186,8 @@ export function FeaturedProjectsSection({
                     <Link
                       to={projectHref}
                       aria-label={`${viewProject}: ${project.title}`}
-                      className="mt-5 inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent underline-offset-4 hover:underline"
+                      // above the card-wide tap target of the title button
+                      className="relative z-10 mt-5 inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent underline-offset-4 hover:underline"
                     >
                       {viewProject}
                       <Glyph name="arrow-up-right" size={18} />
