@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { createOutboxHandler } from './scripts/outbox.mjs'
 import { BOOT_AFTER_LOAD_MAX_MS, REPLAY_POLL_MS } from './src/config/constants.ts'
+import { isCityInAddress, site } from './src/config/site.ts'
 
 /** `npm run dev` serves the local outbox too (the same handler `npm start` mounts). */
 function localOutbox(): Plugin {
@@ -31,10 +32,13 @@ function inlineIconSprite(): Plugin {
   }
 }
 
-/** A production build without EmailJS keys says so clearly: its forms need the local outbox. */
-function emailKeysWarning(): Plugin {
+/**
+ * A production build says clearly what its config leaves wrong: no EmailJS keys (its forms need
+ * the local outbox), or an address that does not name the city the copy names.
+ */
+function configWarnings(): Plugin {
   return {
-    name: 'emailjs-keys-warning',
+    name: 'config-warnings',
     apply: 'build',
     configResolved(config) {
       if (config.build.ssr) return
@@ -49,6 +53,14 @@ function emailKeysWarning(): Plugin {
         config.logger.warn(
           `\n⚠  No EmailJS keys (${missing.join(', ')}): forms will send to the LOCAL OUTBOX on the site's own origin.\n` +
             '   That works with "npm start" and "npm run dev" only. For a real deployment set the keys (see README, "Switching to real EmailJS").\n',
+        )
+      }
+      // the copy names the city from VITE_CITY: a new address with the old city reads wrong
+      const address = process.env.VITE_ADDRESS ?? env.VITE_ADDRESS ?? site.address
+      const city = process.env.VITE_CITY ?? env.VITE_CITY ?? site.city
+      if (!isCityInAddress(city, address)) {
+        config.logger.warn(
+          `\n⚠  VITE_CITY "${city}" does not appear in VITE_ADDRESS "${address}": the About and Contacts copy names the city from VITE_CITY.\n`,
         )
       }
     },
@@ -104,7 +116,7 @@ function importedBy(
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), inlineIconSprite(), localOutbox(), emailKeysWarning()],
+  plugins: [react(), inlineIconSprite(), localOutbox(), configWarnings()],
   // boot.ts imports nothing (an import would load the app chunk with it): its one number is
   // written into it from the constants module at build time
   define: {

@@ -26,6 +26,10 @@ export interface SiteConfig {
   registrationNumber: string
   /** postal address, one line */
   address: string
+  /** the office's city as the copy names it (About, Contacts); keep it in step with the address */
+  city: string
+  /** office hours shown on /contacts, in the city's local time */
+  officeHours: string
   /** phone as dialled, international format */
   phone: string
   /** general enquiry e-mail (mailto and footer) */
@@ -53,6 +57,8 @@ export const site: SiteConfig = {
   legalName: pick('VITE_LEGAL_NAME', 'SIA Amberline AI'),
   registrationNumber: pick('VITE_REGISTRATION_NUMBER', '40203000000'),
   address: pick('VITE_ADDRESS', 'Brīvības iela 100, Rīga, LV-1011, Latvia'),
+  city: pick('VITE_CITY', 'Riga'),
+  officeHours: pick('VITE_OFFICE_HOURS', 'Mon–Fri, 9:00–18:00'),
   phone: pick('VITE_PHONE', '+371 20 000 000'),
   email: pick('VITE_EMAIL', 'hello@amberline.example'),
   siteUrl: pick('VITE_SITE_URL', 'https://amberline.example').replace(/\/+$/, ''),
@@ -74,6 +80,17 @@ export const site: SiteConfig = {
     origin: pick('VITE_EMAILJS_ORIGIN', LOCAL_OUTBOX_ORIGIN).replace(/\/+$/, ''),
   },
 }
+
+/** Lower case without diacritics: "Rīga" and "Riga" compare equal. */
+const folded = (s: string) =>
+  s
+    .normalize('NFD')
+    .replace(/\p{Diacritic}/gu, '')
+    .toLowerCase()
+
+/** Whether the address names the city (the build warns when VITE_CITY and VITE_ADDRESS part). */
+export const isCityInAddress = (city: string, address: string) =>
+  folded(address).includes(folded(city))
 
 /** tel: form of the phone number (digits and a leading plus only) */
 export const PHONE_HREF = `tel:${site.phone.replace(/[^\d+]/g, '')}`

@@ -6,15 +6,14 @@ import type { AboutPageContent } from '@/content/types'
 export const aboutContent = {
   meta: {
     title: `About Us: The Team Behind ${site.brand}`,
-    description: `${site.brand} is a Riga studio of engineers and consultants. 30+ AI and IT projects delivered across 6 countries, each measured by the time and money it saves.`,
+    description: `${site.brand} is a ${site.city} studio of engineers and consultants. 30+ AI and IT projects delivered across 6 countries, each measured by the time and money it saves.`,
   },
   intro: {
     breadcrumbs: crumbs({ text: 'About us', href: routes.about.href }),
     eyebrow: `About ${site.brand}`,
     title: 'We build AI that earns its place in your business',
-    lead: 'A Riga studio of engineers and consultants who build AI employees for real businesses.',
-    description:
-      'We are a Riga studio of engineers and consultants who build AI employees for real businesses. Since 2019 we have delivered 30+ projects across 6 countries. Every one of them is judged by the hours and euros it saves.',
+    lead: `A ${site.city} studio of engineers and consultants who build AI employees for real businesses.`,
+    description: `We are a ${site.city} studio of engineers and consultants who build AI employees for real businesses. Since 2019 we have delivered 30+ projects across 6 countries. Every one of them is judged by the hours and euros it saves.`,
     cta: 'Meet Our Team',
     stats: [
       {
@@ -67,7 +66,7 @@ export const aboutContent = {
     title: 'Our Journey: From Vision to Innovation',
     paragraphs: [
       'It started with a freight company drowning in quote requests. Kārlis Grants built an assistant that priced a shipment in seconds instead of hours, and the sales team finally had time to sell.',
-      'That project became a studio. Engineers, AI specialists and a CFO now work side by side in Riga, with one rule from day one: every system has to pay for itself.',
+      `That project became a studio. Engineers, AI specialists and a CFO now work side by side in ${site.city}, with one rule from day one: every system has to pay for itself.`,
       'Today we build chatbots, automations, MCP systems and modernised IT for clinics, retailers, tour operators, logistics firms and public bodies. The rule has not changed.',
     ],
     milestones: [

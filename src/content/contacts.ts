@@ -7,7 +7,7 @@ export const contactsContent = {
   meta: {
     title: `Contacts | ${site.brand}`,
     // spec §2.13: the meta description carries the phone and the e-mail
-    description: `Talk to ${site.brand} in Riga: call ${site.phone} or write to ${site.email}. We answer every request within one business day.`,
+    description: `Talk to ${site.brand} in ${site.city}: call ${site.phone} or write to ${site.email}. We answer every request within one business day.`,
   },
   intro: {
     breadcrumbs: crumbs({ text: 'Contacts', href: routes.contacts.href }),
@@ -23,12 +23,12 @@ export const contactsContent = {
     phoneLabel: 'Phone',
     emailLabel: 'E-mail',
     socialLabel: 'Follow us',
-    hours: 'Mon–Fri, 9:00–18:00 (Riga time)',
+    hours: `${site.officeHours} (${site.city} time)`,
   },
   form: {
     title: 'Send us a message',
     subtitle:
       'A few lines are enough: what your business does, and what you would like to automate.',
   },
-  map: { title: `Map: ${site.brand} office in Riga` },
+  map: { title: `Map: ${site.brand} office in ${site.city}` },
 } satisfies ContactsPageContent
