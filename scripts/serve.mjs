@@ -214,7 +214,7 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   await startServer({
     ...args,
     dir,
-    extraHandlers: [createOutboxHandler({ dir: outboxDir })],
+    extraHandlers: [createOutboxHandler({ dir: outboxDir, hosts: [args.host] })],
     headers: readBuildHeaders(dir),
   })
   console.log(
