@@ -40,6 +40,17 @@ const fontFor = (weight, codePoint) => {
 }
 const round = (n) => String(Math.round(n * 10) / 10)
 
+/** The advance width of a line of text set as `words` sets it (for fitting a wordmark). */
+function textWidth(size, text, weight, spacing = 0) {
+  let width = 0
+  for (const ch of text) {
+    const font = fontFor(weight, ch.codePointAt(0))
+    const { positions } = font.layout(ch)
+    width += positions[0].xAdvance * (size / font.unitsPerEm) + spacing
+  }
+  return width - spacing
+}
+
 /**
  * Text as outlines: runs of { text, fill, weight?, opacity?, dx? } set from (x, y) on the
  * baseline, at `size` px with `spacing` px letter-spacing, as SVG <text> would draw them.
@@ -510,7 +521,7 @@ for (const member of team) {
   )
 }
 
-// ── Client and partner wordmarks (fictional, one neutral tone) ──────────────
+// ── Partner wordmarks (fictional, one neutral tone: the partner strip is quiet) ──────────
 const wordmark = (name, seed) => {
   const rand = rng(seed)
   const upper = rand.next() > 0.5
@@ -533,8 +544,55 @@ const wordmark = (name, seed) => {
       }),
   )
 }
-const clients = ['Saulriets', 'Trasa', 'Metalforma', 'Liepa Clinic', 'Kvadrāts', 'Kontora']
-clients.forEach((name, i) => write(`clients/client${i + 1}.svg`, wordmark(name, `client-${name}`)))
+// ── Client logos (fictional): each its own colour and mark, shown in the testimonials ──────────
+// They must read as logos a visitor recognises: a bold mark, the name as large as the frame allows,
+// a small descriptor, in a colour of its own that holds on white (contrast 4.5:1 or more).
+const clientMarks = {
+  // a sun on the horizon
+  sun: (c) =>
+    `<path d="M6 40a16 16 0 0 1 32 0z" fill="${c}"/><path d="M2 45h40" stroke="${c}" stroke-width="4" stroke-linecap="round"/><path d="M22 12v5M9.3 17.3l3.5 3.5M34.7 17.3l-3.5 3.5" stroke="${c}" stroke-width="3.5" stroke-linecap="round"/>`,
+  // a route: two chevrons on the road
+  route: (c) =>
+    `<path d="M5 14l11 16-11 16M21 14l11 16-11 16" fill="none" stroke="${c}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/><circle cx="40" cy="30" r="4" fill="${c}"/>`,
+  // a hex nut
+  nut: (c) =>
+    `<path d="M22 8l19 11v22L22 52 3 41V19z" fill="${c}"/><circle cx="22" cy="30" r="8" fill="#fff"/>`,
+  // a linden leaf
+  leaf: (c) =>
+    `<path d="M6 50C6 24 20 10 42 8c0 24-12 40-36 42z" fill="${c}"/><path d="M9 47C18 36 26 26 36 15" stroke="#fff" stroke-width="3" stroke-linecap="round"/>`,
+  // four squares, one turned
+  squares: (c) =>
+    `<rect x="4" y="10" width="17" height="17" rx="3" fill="${c}"/><rect x="25" y="10" width="17" height="17" rx="3" fill="${c}" fill-opacity="0.55"/><rect x="4" y="31" width="17" height="17" rx="3" fill="${c}" fill-opacity="0.55"/><rect x="27.5" y="33.5" width="12" height="12" rx="2" fill="${c}" transform="rotate(45 33.5 39.5)"/>`,
+  // a speech bubble with a tick: support answered
+  bubble: (c) =>
+    `<path d="M4 14a6 6 0 0 1 6-6h26a6 6 0 0 1 6 6v20a6 6 0 0 1-6 6H18l-10 9v-9H10a6 6 0 0 1-6-6z" fill="${c}"/><path d="M14 24l5 5 10-10" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`,
+}
+const clients = [
+  { name: 'Saulriets', tag: 'TOURS', color: '#C2410C', mark: 'sun' },
+  { name: 'Trasa', tag: 'LOGISTICS', color: '#1D4ED8', mark: 'route' },
+  { name: 'Metalforma', tag: 'MANUFACTURING', color: '#334155', mark: 'nut' },
+  { name: 'Liepa', tag: 'KLĪNIKA', color: '#15803D', mark: 'leaf' },
+  { name: 'Kvadrāts', tag: 'MEDIA', color: '#7E22CE', mark: 'squares' },
+  { name: 'Kontora', tag: 'SUPPORT DESK', color: '#0F766E', mark: 'bubble' },
+]
+const clientLogo = ({ name, tag, color, mark }) => {
+  const left = 52
+  const room = 200 - left - 4
+  const size = Math.min(27, (27 * room) / textWidth(27, name, 800, -0.4))
+  const tagSize = 8.5
+  const tagSpacing = 2.2
+  return svg(
+    200,
+    60,
+    clientMarks[mark](color) +
+      words(left, 33, size, [{ text: name, fill: color }], { weight: 800, spacing: -0.4 }) +
+      words(left + 1, 48, tagSize, [{ text: tag, fill: color, opacity: 0.8 }], {
+        weight: 700,
+        spacing: tagSpacing,
+      }),
+  )
+}
+clients.forEach((client, i) => write(`clients/client${i + 1}.svg`, clientLogo(client)))
 const partners = [
   'Nordhaven',
   'Baltix',

@@ -60,6 +60,22 @@ export const CAROUSEL_DIM_OPACITY = 0.5
  * a higher number scrolls slower; Embla's default is 25). 22 lands a page within the 300 ms lock.
  */
 export const TEAM_SCROLL_DURATION = 22
+/**
+ * The industries card stack (desktop, DESIGN's motion): each card below the top one is lifted by
+ * `liftPx` and scaled down by `scaleStep` per card above it, up to `maxDepth` cards; a card not yet
+ * arrived waits `enterPercent` of its height below. The stack keeps `maxDepth × liftPx` clear
+ * above it, so the lifted cards never reach the heading block.
+ */
+export const INDUSTRY_STACK = {
+  liftPx: 18,
+  scaleStep: 0.04,
+  maxDepth: 3,
+  enterPercent: 115,
+  /** scroll distance per card, in viewport heights (the sticky frame's track) */
+  trackVhPerCard: 60,
+  /** extra track after the last card, in viewport heights */
+  trackVhTail: 40,
+} as const
 /** The house easing (DESIGN: quick, soft): Tailwind's `ease-soft` and framer-motion's fades. */
 export const EASE_SOFT = [0.22, 1, 0.36, 1] as const
 

@@ -19,6 +19,11 @@ export interface HeaderState {
   isScrolled: boolean
   /** the alternate (dark-on-light) logo */
   hasAltLogo: boolean
+  /**
+   * transparent over a marked band the page has scrolled to (not the page's own top): the header
+   * lays a soft shade of the band's colour behind the nav, so content scrolling under stays clear
+   */
+  isOverBand: boolean
 }
 
 /**
@@ -32,7 +37,11 @@ export function computeHeaderState(input: HeaderInput): HeaderState {
     (s) => s.top <= SECTION_AT_TOP_PX && s.bottom > SECTION_AT_TOP_PX,
   )
   const isScrolled = pastThreshold && !sectionAtTop
-  return { isScrolled, hasAltLogo: isScrolled || input.breadcrumbsVisible }
+  return {
+    isScrolled,
+    hasAltLogo: isScrolled || input.breadcrumbsVisible,
+    isOverBand: pastThreshold && sectionAtTop,
+  }
 }
 
 function readInput(): HeaderInput {
@@ -71,6 +80,7 @@ export function useHeaderState(pageKey: string): HeaderState {
   const [state, setState] = useState<HeaderState>(() => ({
     isScrolled: false,
     hasAltLogo: startsWithAltLogo(provided),
+    isOverBand: false,
   }))
   useEffect(() => {
     let frame = 0
@@ -78,7 +88,11 @@ export function useHeaderState(pageKey: string): HeaderState {
       frame = 0
       const next = computeHeaderState(readInput())
       setState((prev) =>
-        prev.isScrolled === next.isScrolled && prev.hasAltLogo === next.hasAltLogo ? prev : next,
+        prev.isScrolled === next.isScrolled &&
+        prev.hasAltLogo === next.hasAltLogo &&
+        prev.isOverBand === next.isOverBand
+          ? prev
+          : next,
       )
     }
     const schedule = () => {

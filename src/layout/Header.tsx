@@ -25,7 +25,7 @@ export function Header() {
   const locale = useLocale()
   const content = frameContent[locale]
   const { pathname } = useLocation()
-  const { isScrolled, hasAltLogo } = useHeaderState(pathname)
+  const { isScrolled, hasAltLogo, isOverBand } = useHeaderState(pathname)
   // the menu is open on one page only: a navigation closes it
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null)
   const isMenuOpen = menuOpenOn === pathname
@@ -45,6 +45,7 @@ export function Header() {
       <header
         data-scrolled={isScrolled ? '' : undefined}
         data-alt-logo={hasAltLogo ? '' : undefined}
+        data-over-band={isOverBand ? '' : undefined}
         className={cn(
           'fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,border-color] duration-lock',
           isScrolled
@@ -52,6 +53,15 @@ export function Header() {
             : 'border-b border-transparent bg-transparent',
         )}
       >
+        {/* over a dark band the page has scrolled to: a shade of the band's own colour behind the
+            nav, unseen on the band's ground, that dims what scrolls under it (cards, links) */}
+        <div
+          aria-hidden="true"
+          className={cn(
+            'pointer-events-none absolute inset-x-0 top-0 -z-10 h-28 bg-linear-to-b from-ink/95 from-40% to-transparent transition-opacity duration-lock',
+            isOverBand ? 'opacity-100' : 'opacity-0',
+          )}
+        />
         {/* tablets (721–1024 px) get tighter spacing and type: the full navigation fits from 721 px */}
         <div className="container-site flex h-18 items-center justify-between gap-2 max-lg:px-5 lg:gap-4">
           <Link to={LOCALE_HOME[locale]} aria-label={content.homeLabel} className="rounded-lg">

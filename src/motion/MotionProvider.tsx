@@ -1,7 +1,28 @@
 import { LazyMotion, MotionConfig } from 'framer-motion'
-import type { ReactNode } from 'react'
+import { useEffect, useState, type ReactNode } from 'react'
 
 const loadFeatures = () => import('@/motion/features').then((module) => module.default)
+
+/**
+ * Whether this provider's features have loaded, so its `m.*` elements are live. It turns true a
+ * task after LazyMotion's own load (never before it: LazyMotion's effect, a parent's, runs after
+ * a child's). An element created then starts from the values of its first render, and a motion
+ * value that changed in between (a scroll measured on mount) is shown only at its next change:
+ * a component that derives values before the features arrive sets them again once this is true.
+ */
+export function useMotionFeaturesReady(): boolean {
+  const [isReady, setIsReady] = useState(false)
+  useEffect(() => {
+    let isCurrent = true
+    void loadFeatures()
+      .then(() => new Promise((resolve) => setTimeout(resolve)))
+      .then(() => isCurrent && setIsReady(true))
+    return () => {
+      isCurrent = false
+    }
+  }, [])
+  return isReady
+}
 
 /**
  * framer-motion with its features loaded asynchronously; components inside use `m.*`. Mounted by

@@ -1,11 +1,19 @@
-import { m, useMotionValueEvent, useScroll, useTransform, type MotionValue } from 'framer-motion'
-import { useRef, useState } from 'react'
+import {
+  m,
+  useMotionValue,
+  useMotionValueEvent,
+  useScroll,
+  useTransform,
+  type MotionValue,
+} from 'framer-motion'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/Button'
 import { SectionHeading } from '@/components/SectionHeading'
+import { INDUSTRY_STACK } from '@/config/constants'
 import type { Industry } from '@/content/types'
 import { usePrefersReducedMotion } from '@/hooks/useMediaQuery'
 import { cn } from '@/lib/cn'
-import { MotionProvider } from '@/motion/MotionProvider'
+import { MotionProvider, useMotionFeaturesReady } from '@/motion/MotionProvider'
 
 export interface IndustriesStackSectionProps {
   items: readonly Industry[]
@@ -31,6 +39,19 @@ export const cardArrival = (progress: number, index: number) =>
 /** How many cards lie on top of card `index` at a progress (for its scale-down). */
 export const cardDepth = (progress: number, index: number) => Math.max(progress - index, 0)
 
+/** Where card `index` sits at a progress: its offset, its scale and its lift (INDUSTRY_STACK). */
+export function cardPlacement(progress: number, index: number) {
+  const depth = Math.min(cardDepth(progress, index), INDUSTRY_STACK.maxDepth)
+  return {
+    y: `${(1 - cardArrival(progress, index)) * INDUSTRY_STACK.enterPercent}%`,
+    scale: 1 - depth * INDUSTRY_STACK.scaleStep,
+    lift: -depth * INDUSTRY_STACK.liftPx,
+  }
+}
+
+/** The room the lifted cards take above the stack: kept clear of the heading block. */
+export const STACK_HEADROOM_PX = INDUSTRY_STACK.maxDepth * INDUSTRY_STACK.liftPx
+
 function StackCard({
   item,
   index,
@@ -47,9 +68,26 @@ function StackCard({
   consultation: string
   onConsultation: () => void
 }) {
-  const y = useTransform(progress, (p) => `${(1 - cardArrival(p, index)) * 115}%`)
-  const scale = useTransform(progress, (p) => 1 - Math.min(cardDepth(p, index), 3) * 0.04)
-  const lift = useTransform(progress, (p) => -Math.min(cardDepth(p, index), 3) * 18)
+  const start = cardPlacement(progress.get(), index)
+  const y = useMotionValue(start.y)
+  const scale = useMotionValue(start.scale)
+  const lift = useMotionValue(start.lift)
+  const place = useCallback(
+    (p: number) => {
+      const next = cardPlacement(p, index)
+      y.set(next.y)
+      scale.set(next.scale)
+      lift.set(next.lift)
+    },
+    [index, y, scale, lift],
+  )
+  useMotionValueEvent(progress, 'change', place)
+  // the card's element comes alive with the motion features and starts from its first render's
+  // values: the progress measured meanwhile (a reload or a jump into the stack) is set again
+  const isReady = useMotionFeaturesReady()
+  useEffect(() => {
+    if (isReady) place(progress.get())
+  }, [isReady, place, progress])
   return (
     <m.article
       inert={!isActive}
@@ -133,7 +171,13 @@ export function IndustriesStackSection({
   return (
     <MotionProvider>
       <section id={id} className="relative bg-ink text-text-inverse max-tablet:hidden">
-        <div ref={trackRef} style={{ height: `${items.length * 60 + 40}vh` }} className="relative">
+        <div
+          ref={trackRef}
+          style={{
+            height: `${items.length * INDUSTRY_STACK.trackVhPerCard + INDUSTRY_STACK.trackVhTail}vh`,
+          }}
+          className="relative"
+        >
           <div className="sticky top-0 flex h-screen flex-col overflow-hidden pt-24 pb-10">
             <div className="container-site flex items-end justify-between gap-8">
               <SectionHeading title={title} eyebrow={eyebrow} subtitle={subtitle} tone="dark" />
@@ -149,7 +193,11 @@ export function IndustriesStackSection({
                 ))}
               </ol>
             </div>
-            <div className="container-site relative mt-8 flex-1">
+            {/* the lifted cards below the top one rise into this headroom, never further */}
+            <div
+              className="container-site relative mt-8 flex-1"
+              style={{ paddingTop: STACK_HEADROOM_PX }}
+            >
               <div data-stack-step={step} className="relative h-full max-h-[520px]">
                 {items.map((item, i) => (
                   <StackCard

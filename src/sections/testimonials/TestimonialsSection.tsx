@@ -50,31 +50,45 @@ export function TestimonialsSection({
     if (event.key === 'ArrowRight') next()
     else if (event.key === 'ArrowLeft') previous()
   }
-  const logoButton = (item: TestimonialItem, i: number) => (
-    <li key={item.key}>
-      <button
-        type="button"
-        onClick={() => goTo(i)}
-        aria-label={fillLabel(labels.goTo, { n: i + 1, name: item.name })}
-        aria-current={i === index ? 'true' : undefined}
-        className={cn(
-          'grid h-20 w-full place-items-center rounded-2xl border px-5 transition-[border-color,background-color,opacity] duration-lock',
-          i === index
-            ? 'border-accent/60 bg-white shadow-card'
-            : 'border-transparent opacity-60 hover:bg-white/70 hover:opacity-100',
-        )}
-      >
-        <img
-          src={item.logo.src}
-          alt=""
-          width={item.logo.width}
-          height={item.logo.height}
-          loading="lazy"
-          className="h-9 w-auto"
-        />
-      </button>
-    </li>
-  )
+  /** A client's logo, left or right of the card; the current client's is marked toward it. */
+  const logoButton = (item: TestimonialItem, i: number, side: 'left' | 'right') => {
+    const isCurrent = i === index
+    return (
+      <li key={item.key}>
+        <button
+          type="button"
+          onClick={() => goTo(i)}
+          aria-label={fillLabel(labels.goTo, { n: i + 1, name: item.name })}
+          aria-current={isCurrent ? 'true' : undefined}
+          className={cn(
+            'relative grid h-24 w-full place-items-center rounded-2xl border-2 px-4 transition-[border-color,background-color,opacity,box-shadow] duration-lock',
+            isCurrent
+              ? 'border-accent bg-white shadow-card'
+              : 'border-transparent bg-white/45 opacity-75 hover:bg-white hover:opacity-100',
+          )}
+        >
+          <img
+            src={item.logo.src}
+            alt=""
+            width={item.logo.width}
+            height={item.logo.height}
+            loading="lazy"
+            className="h-12 w-auto max-w-full"
+          />
+          {/* the marker of the current client points at its testimonial */}
+          {isCurrent && (
+            <span
+              aria-hidden="true"
+              className={cn(
+                'absolute top-1/2 h-10 w-1.5 -translate-y-1/2 rounded-pill bg-accent',
+                side === 'left' ? '-right-3' : '-left-3',
+              )}
+            />
+          )}
+        </button>
+      </li>
+    )
+  }
 
   return (
     <Section id={id} tone="tint">
@@ -89,7 +103,7 @@ export function TestimonialsSection({
         className="mt-12 grid items-center gap-6 lg:grid-cols-[200px_1fr_200px]"
       >
         <ul className="hidden gap-3 lg:grid">
-          {items.slice(0, half).map((item, i) => logoButton(item, i))}
+          {items.slice(0, half).map((item, i) => logoButton(item, i, 'left'))}
         </ul>
         <div {...swipe} className="min-w-0">
           <div
@@ -114,14 +128,14 @@ export function TestimonialsSection({
                         “{item.text}”
                       </blockquote>
                       <figcaption className="mt-8 flex items-center gap-4">
-                        <span className="grid h-12 w-28 shrink-0 place-items-center rounded-xl bg-white/95 px-2">
+                        <span className="grid h-16 w-44 shrink-0 place-items-center rounded-xl bg-white px-3 max-tablet:h-14 max-tablet:w-36">
                           <img
                             src={item.logo.src}
                             alt=""
                             width={item.logo.width}
                             height={item.logo.height}
                             loading="lazy"
-                            className="h-7 w-auto"
+                            className="h-11 w-auto max-w-full max-tablet:h-9"
                           />
                         </span>
                         <span>
@@ -144,7 +158,7 @@ export function TestimonialsSection({
           />
         </div>
         <ul className="hidden gap-3 lg:grid">
-          {items.slice(half).map((item, i) => logoButton(item, i + half))}
+          {items.slice(half).map((item, i) => logoButton(item, i + half, 'right'))}
         </ul>
       </div>
     </Section>

@@ -17,10 +17,12 @@ describe('computeHeaderState (spec §4 Header)', () => {
     expect(computeHeaderState({ ...base, scrollY: edge })).toEqual({
       isScrolled: false,
       hasAltLogo: false,
+      isOverBand: false,
     })
     expect(computeHeaderState({ ...base, scrollY: edge + 1 })).toEqual({
       isScrolled: true,
       hasAltLogo: true,
+      isOverBand: false,
     })
   })
   it('is transparent again while a marked section has its top at 100 px or less', () => {
@@ -30,15 +32,26 @@ describe('computeHeaderState (spec §4 Header)', () => {
     expect(at(SECTION_AT_TOP_PX + 1).isScrolled).toBe(true)
     expect(at(SECTION_AT_TOP_PX).isScrolled).toBe(false)
     expect(at(-300).isScrolled).toBe(false)
+    // over the band the nav gets its soft backdrop; not before the band reaches the top
+    expect(at(SECTION_AT_TOP_PX + 1).isOverBand).toBe(false)
+    expect(at(SECTION_AT_TOP_PX).isOverBand).toBe(true)
+    expect(at(-300).isOverBand).toBe(true)
     // once the section has scrolled past the header line, the scrolled style comes back
     expect(
       computeHeaderState({ ...scrolled, markedSections: [{ top: -900, bottom: 50 }] }).isScrolled,
     ).toBe(true)
   })
+  it("lays no backdrop over a marked band at the page's own top (the hero keeps its look)", () => {
+    expect(
+      computeHeaderState({ ...base, scrollY: 0, markedSections: [{ top: 0, bottom: 900 }] })
+        .isOverBand,
+    ).toBe(false)
+  })
   it('visible breadcrumbs force the alternate logo', () => {
     expect(computeHeaderState({ ...base, breadcrumbsVisible: true })).toEqual({
       isScrolled: false,
       hasAltLogo: true,
+      isOverBand: false,
     })
   })
 })
@@ -66,7 +79,7 @@ describe('useHeaderState', () => {
     const { result } = renderHook(() => useHeaderState('/'))
     expect(result.current.isScrolled).toBe(false)
     scrollTo(701)
-    expect(result.current).toEqual({ isScrolled: true, hasAltLogo: true })
+    expect(result.current).toEqual({ isScrolled: true, hasAltLogo: true, isOverBand: false })
     scrollTo(100)
     expect(result.current.isScrolled).toBe(false)
   })
@@ -79,12 +92,13 @@ describe('useHeaderState', () => {
     const { result } = renderHook(() => useHeaderState('/about-us'))
     scrollTo(3000)
     expect(result.current.isScrolled).toBe(false)
+    expect(result.current.isOverBand).toBe(true)
     section.remove()
     const crumbs = document.createElement('nav')
     crumbs.setAttribute(BREADCRUMBS_ATTR, '')
     crumbs.getBoundingClientRect = () => ({ top: 90, bottom: 120 }) as DOMRect
     document.body.append(crumbs)
     scrollTo(10)
-    expect(result.current).toEqual({ isScrolled: false, hasAltLogo: true })
+    expect(result.current).toEqual({ isScrolled: false, hasAltLogo: true, isOverBand: false })
   })
 })

@@ -1,8 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { SWIPE_MIN_PX } from '@/config/constants'
+import { INDUSTRY_STACK, SWIPE_MIN_PX } from '@/config/constants'
 import { swipeDirection } from '@/hooks/useSwipe'
 import {
   cardArrival,
+  cardPlacement,
+  STACK_HEADROOM_PX,
   stackMaximum,
   stackProgress,
 } from '@/sections/industries/IndustriesStackSection'
@@ -34,5 +36,17 @@ describe('industries stack progress (spec §4)', () => {
     expect(cardArrival(0.5, 1)).toBe(0.5)
     expect(cardArrival(1, 1)).toBe(1)
     expect(cardArrival(1, 2)).toBe(0)
+  })
+  it('lifts and shrinks the cards below the top one, at most three deep, within the headroom', () => {
+    expect(cardPlacement(0, 1)).toEqual({
+      y: `${INDUSTRY_STACK.enterPercent}%`,
+      scale: 1,
+      lift: -0,
+    })
+    expect(cardPlacement(1, 1)).toEqual({ y: '0%', scale: 1, lift: -0 })
+    expect(cardPlacement(3, 1)).toEqual({ y: '0%', scale: 0.92, lift: -36 })
+    // five cards above: still only three steps of lift, which the headroom above the stack holds
+    expect(cardPlacement(5, 0).lift).toBe(-54)
+    expect(STACK_HEADROOM_PX).toBe(-cardPlacement(5, 0).lift)
   })
 })
