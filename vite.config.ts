@@ -3,6 +3,7 @@ import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { createOutboxHandler } from './scripts/outbox.mjs'
+import { BUILD_TARGET } from './src/config/browsers.ts'
 import { BOOT_AFTER_LOAD_MAX_MS, REPLAY_POLL_MS } from './src/config/constants.ts'
 import { isCityInAddress, site } from './src/config/site.ts'
 
@@ -130,13 +131,14 @@ export default defineConfig(({ command }) => ({
     ],
   },
   build: {
-    target: 'es2022',
+    // the supported browsers (src/config/browsers.ts, listed in the README)
+    target: BUILD_TARGET,
     // nothing inlined as data: URIs (fonts above all): the CSP allows fonts and images from 'self'
     assetsInlineLimit: 0,
     // the prerender reads it to preload each page's own chunks
     manifest: true,
     cssCodeSplit: true,
-    // every browser the es2022 target covers knows modulepreload: no polyfill in the entry
+    // every supported browser knows modulepreload: no polyfill in the entry
     modulePreload: { polyfill: false },
     rolldownOptions: {
       // index.html loads only boot.ts; the app is an entry of its own, fetched after first paint

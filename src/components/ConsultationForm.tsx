@@ -69,6 +69,8 @@ export function ConsultationForm({
 
   return (
     <form
+      // should the app not run (an old browser), a native submit never puts the fields in the URL
+      method="post"
       onSubmit={onSubmit}
       aria-busy={isSending}
       data-form={formId}

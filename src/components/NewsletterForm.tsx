@@ -45,6 +45,8 @@ export function NewsletterForm({ labels, onSubmitted, className }: NewsletterFor
 
   return (
     <form
+      // should the app not run (an old browser), a native submit never puts the fields in the URL
+      method="post"
       onSubmit={onSubmit}
       aria-busy={isSending}
       data-form="newsletter"

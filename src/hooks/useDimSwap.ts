@@ -2,6 +2,7 @@ import type { EmblaCarouselType } from 'embla-carousel'
 import { useAnimate } from 'framer-motion'
 import { useCallback, useRef, useState } from 'react'
 import { CAROUSEL_DIM_OPACITY } from '@/config/constants'
+import { useEmblaAction } from '@/hooks/useEmblaAction'
 import { wrapIndex } from '@/lib/wrapIndex'
 import { fadeTransition } from '@/motion/transitions'
 
@@ -27,7 +28,8 @@ export interface DimSwapOptions {
  * spec §4 (testimonials, industries): a change dims the card to half opacity over `durationMs`
  * (framer-motion), then Embla jumps to the new slide and the card comes back. The change is
  * locked until framer-motion reports the dim finished, so a request meanwhile, or for the slide
- * already shown, is ignored. Under reduced motion Embla jumps at once.
+ * already shown, is ignored. Under reduced motion Embla jumps at once. A request made before
+ * Embla has started (a click held before the app and replayed) is taken once it has.
  */
 export function useDimSwap(
   api: EmblaCarouselType | undefined,
@@ -37,14 +39,17 @@ export function useDimSwap(
   const isLocked = useRef(false)
   const [isTransitioning, setIsTransitioning] = useState(false)
 
-  const goTo = useCallback(
-    (requested: number) => {
-      if (!api || isLocked.current) return false
-      const target = wrapIndex(requested, api.scrollSnapList().length)
-      if (target === api.selectedScrollSnap()) return false
+  const withApi = useEmblaAction(api)
+
+  /** The change itself, on a started Embla. */
+  const change = useCallback(
+    (embla: EmblaCarouselType, requested: number) => {
+      if (isLocked.current) return false
+      const target = wrapIndex(requested, embla.scrollSnapList().length)
+      if (target === embla.selectedScrollSnap()) return false
       const card = scope.current
       if (isReduced || !card) {
-        api.scrollTo(target, true)
+        embla.scrollTo(target, true)
         return true
       }
       isLocked.current = true
@@ -54,12 +59,21 @@ export function useDimSwap(
         isLocked.current = false
         setIsTransitioning(false)
         if (!scope.current) return
-        api.scrollTo(target, true)
+        embla.scrollTo(target, true)
         void animate(card, { opacity: 1 }, transition)
       })
       return true
     },
-    [api, isReduced, durationMs, animate, scope],
+    [isReduced, durationMs, animate, scope],
+  )
+  const goTo = useCallback(
+    (requested: number) => {
+      if (api) return change(api, requested)
+      // a click replayed before Embla started: taken once it has
+      withApi((embla) => change(embla, requested))
+      return true
+    },
+    [api, change, withApi],
   )
   const next = useCallback(() => goTo((api?.selectedScrollSnap() ?? 0) + 1), [api, goTo])
   const previous = useCallback(() => goTo((api?.selectedScrollSnap() ?? 0) - 1), [api, goTo])

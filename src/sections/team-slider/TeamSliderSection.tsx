@@ -15,6 +15,7 @@ import {
   minWidthQuery,
 } from '@/config/constants'
 import type { TeamMember } from '@/content/types'
+import { useEmblaAction } from '@/hooks/useEmblaAction'
 import { useEmblaSelection } from '@/hooks/useEmblaSelection'
 import { useInputLock } from '@/hooks/useInputLock'
 import { useMediaQuery, usePrefersReducedMotion } from '@/hooks/useMediaQuery'
@@ -92,17 +93,22 @@ export function TeamSliderSection({
   // reduced motion: Embla jumps instead of scrolling
   const jump = isReduced
 
+  // a click replayed before Embla started (src/app/earlyInput.ts) is taken once it has
+  const withApi = useEmblaAction(embla)
+
   /** Arrows wrap both ways (spec §4). */
-  const next = () => {
-    if (!embla || !take()) return
-    if (embla.canScrollNext()) embla.scrollNext(jump)
-    else embla.scrollTo(0, jump)
-  }
-  const previous = () => {
-    if (!embla || !take()) return
-    if (embla.canScrollPrev()) embla.scrollPrev(jump)
-    else embla.scrollTo(embla.scrollSnapList().length - 1, jump)
-  }
+  const next = () =>
+    withApi((api) => {
+      if (!take()) return
+      if (api.canScrollNext()) api.scrollNext(jump)
+      else api.scrollTo(0, jump)
+    })
+  const previous = () =>
+    withApi((api) => {
+      if (!take()) return
+      if (api.canScrollPrev()) api.scrollPrev(jump)
+      else api.scrollTo(api.scrollSnapList().length - 1, jump)
+    })
   /** Swipes stay within bounds: at an end there is nothing to move, and nothing is locked. */
   const swipe = useSwipe((direction) => {
     if (!embla) return
@@ -111,10 +117,11 @@ export function TeamSliderSection({
     if (direction === 'left') embla.scrollNext(jump)
     else embla.scrollPrev(jump)
   })
-  const goTo = (target: number) => {
-    if (!embla || target === embla.selectedScrollSnap() || !take()) return
-    embla.scrollTo(target, jump)
-  }
+  const goTo = (target: number) =>
+    withApi((api) => {
+      if (target === api.selectedScrollSnap() || !take()) return
+      api.scrollTo(target, jump)
+    })
 
   const handleKey = (event: KeyboardEvent) => {
     if (event.key === 'ArrowRight') next()

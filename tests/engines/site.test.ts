@@ -1,0 +1,227 @@
+// The site in Safari's engine (WebKitGTK) and Firefox's (Gecko), against the built, prerendered
+// site served as npm start serves it: every route hydrates without an error, a popup, a
+// carousel, a form that reaches the outbox with its alert, the phone menu, in-page scrolls that
+// land on their target, and no content jump while scrolling back up. Chromium runs the same
+// checks in tests/e2e (scroll.spec.ts and the rest).
+import fs from 'node:fs'
+import type { Server } from 'node:net'
+import os from 'node:os'
+import path from 'node:path'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { routes } from '@/config/routes'
+import { caseStudies } from '@/content/cases/caseStudies'
+import { createOutboxHandler, listMessages } from '../../scripts/outbox.mjs'
+import { readBuildHeaders, startServer } from '../../scripts/serve.mjs'
+import { launch, waitFor, type Engine, type EngineName } from './engine'
+
+const DIST = path.resolve('dist')
+const PATHS = [
+  ...Object.values(routes)
+    .map((r) => r.path)
+    .filter((p) => !p.includes(':')),
+  ...caseStudies.map((c) => routes.caseDetail.href(c.slug)),
+]
+
+let server: Server
+let base = ''
+const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'engines-outbox-'))
+
+beforeAll(async () => {
+  if (!fs.existsSync(path.join(DIST, 'index.html'))) throw new Error('no build: run npm run build')
+  server = await startServer({
+    port: 0,
+    host: '127.0.0.1',
+    dir: DIST,
+    extraHandlers: [createOutboxHandler({ dir: outboxDir })],
+    headers: readBuildHeaders(DIST),
+  })
+  base = `http://127.0.0.1:${(server.address() as { port: number }).port}`
+})
+
+afterAll(async () => {
+  await new Promise((resolve) => server?.close(resolve))
+  fs.rmSync(outboxDir, { recursive: true, force: true })
+})
+
+const HYDRATED = "return document.querySelector('#root[data-hydrated]') !== null"
+
+/** Marks the first element whose text is `text` among `selector`, for a real click on it. */
+const markByText = (engine: Engine, selector: string, text: string) =>
+  engine.run<boolean>(
+    `const [selector, text] = args
+     const element = [...document.querySelectorAll(selector)].find(
+       (e) => e.textContent.replace(/\\s+/g, ' ').trim() === text)
+     document.querySelectorAll('[data-engine-target]').forEach((e) => e.removeAttribute('data-engine-target'))
+     element?.setAttribute('data-engine-target', '')
+     return Boolean(element)`,
+    selector,
+    text,
+  )
+
+/** Waits until the page has stopped scrolling (the same scrollY for a few frames). */
+const settleScroll = (engine: Engine) =>
+  engine.run<number>(
+    `let last = -1, still = 0
+     for (let i = 0; i < 400 && still < 12; i++) {
+       await new Promise(requestAnimationFrame)
+       still = scrollY === last ? still + 1 : 0
+       last = scrollY
+     }
+     return scrollY`,
+  )
+
+describe.each(['gecko', 'webkit'] as EngineName[])('%s', (name) => {
+  let engine: Engine
+
+  beforeAll(async () => {
+    engine = await launch(name, base)
+    await engine.setViewport(1280, 800)
+  }, 90_000)
+
+  afterAll(async () => {
+    await engine?.close()
+  })
+
+  it('every route loads and hydrates without an error', async () => {
+    for (const route of PATHS) {
+      await engine.goto(route)
+      await waitFor(engine, HYDRATED, `${route} to hydrate`)
+      expect(await engine.run<number>("return document.querySelectorAll('h1').length"), route).toBe(
+        1,
+      )
+      expect(await engine.takeErrors(), route).toEqual([])
+    }
+  })
+
+  it('the booking popup opens and closes', async () => {
+    await engine.goto('/')
+    await waitFor(engine, HYDRATED, 'the home page to hydrate')
+    expect(await markByText(engine, 'main button', 'Get started')).toBe(true)
+    await engine.click('[data-engine-target]')
+    await waitFor(engine, "return document.querySelector('[role=dialog]') !== null", 'the popup')
+    await engine.pressEscape()
+    await waitFor(engine, "return document.querySelector('[role=dialog]') === null", 'no popup')
+    expect(await engine.takeErrors()).toEqual([])
+  })
+
+  it('choosing another client swaps the testimonial', async () => {
+    await engine.goto('/')
+    await waitFor(engine, HYDRATED, 'the home page to hydrate')
+    const before = await engine.run<string>(
+      "return document.querySelector('[data-testimonial]').getAttribute('data-testimonial')",
+    )
+    await engine.run(
+      `const buttons = document.querySelectorAll('[aria-roledescription=carousel] button:has(img)')
+       buttons[3].setAttribute('data-engine-target', '')`,
+    )
+    await engine.click('[data-engine-target]')
+    const after = await waitFor<string>(
+      engine,
+      `const shown = document.querySelector('[data-testimonial]').getAttribute('data-testimonial')
+       return shown !== ${JSON.stringify(before)} && shown`,
+      'another testimonial',
+    )
+    expect(after).not.toBe(before)
+  })
+
+  it('the booking form reaches the local outbox and says so', async () => {
+    await engine.goto('/')
+    await waitFor(engine, HYDRATED, 'the home page to hydrate')
+    await markByText(engine, 'main button', 'Get started')
+    await engine.click('[data-engine-target]')
+    await waitFor(
+      engine,
+      "return document.querySelector('[role=dialog] form') !== null",
+      'the form',
+    )
+    const email = `${name}.${Date.now()}@example.lv`
+    await engine.type('[role=dialog] [name=name]', `Tester ${name}`)
+    await engine.type('[role=dialog] [name=email]', email)
+    await engine.type('[role=dialog] [name=message]', `Sent from ${name}.`)
+    await engine.click('[role=dialog] button[type=submit]')
+    let alerts: string[] = []
+    for (let i = 0; i < 100 && alerts.length === 0; i++) {
+      await new Promise((resolve) => setTimeout(resolve, 100))
+      alerts = await engine.takeAlerts()
+    }
+    expect(alerts).toEqual(["Thank you for your request! We'll get back to you soon."])
+    const stored = listMessages(outboxDir).filter((m) => m.template_params.email === email)
+    expect(stored.map((m) => m.template_params)).toEqual([
+      { name: `Tester ${name}`, email, message: `Sent from ${name}.` },
+    ])
+  })
+
+  it('the phone menu opens and closes', async () => {
+    await engine.setViewport(390, 844)
+    try {
+      await engine.goto('/')
+      await waitFor(engine, HYDRATED, 'the home page to hydrate')
+      await engine.click('button[aria-label="Open menu"]')
+      await waitFor(
+        engine,
+        "const d = document.querySelector('[role=dialog]'); return d !== null && d.getBoundingClientRect().width > 0",
+        'the menu',
+      )
+      await engine.pressEscape()
+      await waitFor(engine, "return document.querySelector('[role=dialog]') === null", 'no menu')
+    } finally {
+      await engine.setViewport(1280, 800)
+    }
+  })
+
+  for (const [width, height] of [
+    [1280, 800],
+    [390, 844],
+  ] as const) {
+    it(`"Meet Our Team" lands the team band right under the header at ${width} px`, async () => {
+      await engine.setViewport(width, height)
+      try {
+        await engine.goto('/about-us')
+        await waitFor(engine, HYDRATED, '/about-us to hydrate')
+        await markByText(engine, 'main button', 'Meet Our Team')
+        await engine.click('[data-engine-target]')
+        await settleScroll(engine)
+        const { top, header } = await engine.run<{ top: number; header: number }>(
+          `return {
+             top: document.getElementById('team').getBoundingClientRect().top,
+             header: document.querySelector('#root header').offsetHeight,
+           }`,
+        )
+        expect(top).toBeGreaterThanOrEqual(0)
+        expect(top).toBeLessThanOrEqual(header + 1)
+      } finally {
+        await engine.setViewport(1280, 800)
+      }
+    })
+  }
+
+  it.each(['/', '/about-us', '/services'])(
+    'scrolling up from the footer of %s, what is on screen moves by exactly the distance scrolled',
+    async (route) => {
+      await engine.goto(route)
+      await waitFor(engine, HYDRATED, `${route} to hydrate`)
+      const moves = await engine.run<number[]>(
+        `const frames = async (n) => { for (let i = 0; i < n; i++) await new Promise(requestAnimationFrame) }
+         window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' })
+         await frames(10)
+         const moves = []
+         while (scrollY >= 600) {
+           // the band under the middle of the screen (a part of it may be sticky: the band is not)
+           const probe = document.elementFromPoint(innerWidth / 2, innerHeight / 2)
+             .closest('#main > section, #root > footer')
+           const before = probe.getBoundingClientRect().top
+           window.scrollBy({ top: -600, behavior: 'instant' })
+           await frames(4)
+           await new Promise((resolve) => setTimeout(resolve, 60))
+           await frames(2)
+           moves.push(Math.round(probe.getBoundingClientRect().top - before))
+         }
+         return moves`,
+      )
+      // each 600 px scroll moves what is read by 600 px: nothing above it changed height meanwhile
+      expect(moves.length).toBeGreaterThan(2)
+      // (a pixel of rounding: positions are fractional)
+      expect(moves.filter((moved) => Math.abs(moved - 600) > 1)).toEqual([])
+    },
+  )
+})

@@ -1,0 +1,16 @@
+import { defineConfig, mergeConfig } from 'vitest/config'
+import viteConfig from './vite.config.ts'
+
+// The cross-engine tests (tests/engines): Gecko and WebKit against the built site, one engine
+// after the other (npm run test:engines; scripts/ensure-engines.mjs provides the browsers).
+export default defineConfig((env) =>
+  mergeConfig(viteConfig(env), {
+    test: {
+      environment: 'node',
+      include: ['tests/engines/**/*.test.ts'],
+      testTimeout: 120_000,
+      hookTimeout: 120_000,
+      fileParallelism: false,
+    },
+  }),
+)
