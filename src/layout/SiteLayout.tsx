@@ -1,11 +1,10 @@
-import { lazy, Suspense, useEffect, useLayoutEffect, type ReactNode } from 'react'
+import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
 import { JsonLd } from '@/components/JsonLd'
 import { frameContent } from '@/content/navigation'
 import { useLocale } from '@/hooks/useLocale'
 import { Footer } from '@/layout/Footer'
 import { Header } from '@/layout/Header'
-import { renderBandsForHashLink } from '@/lib/scroll'
 import { organizationData } from '@/lib/structuredData'
 import { usePopupState } from '@/hooks/usePopups'
 
@@ -23,12 +22,6 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   useLayoutEffect(() => {
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
   }, [pathname])
-
-  // a link to a place in the page lands on it: the bands on the way are rendered first
-  useEffect(() => {
-    document.addEventListener('click', renderBandsForHashLink, { capture: true })
-    return () => document.removeEventListener('click', renderBandsForHashLink, { capture: true })
-  }, [])
 
   return (
     <>

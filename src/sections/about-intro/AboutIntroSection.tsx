@@ -4,7 +4,7 @@ import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { Button } from '@/components/Button'
 import { CompactSwap } from '@/components/Responsive'
 import type { AboutPageContent } from '@/content/types'
-import { scrollToSection } from '@/lib/scroll'
+import { scrollToSection } from '@/lib/scrollToSection'
 import { firstSentence } from '@/lib/text'
 
 export interface AboutIntroSectionProps {
@@ -24,7 +24,7 @@ export function AboutIntroSection({ content, teamAnchor, ctaIcon }: AboutIntroSe
     const target = document.getElementById(teamAnchor)
     if (!target) return
     const isReduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
-    // its top right under the header, the bands on the way rendered first (lib/scroll.ts)
+    // its top right under the header, the bands on the way rendered first
     scrollToSection(target, { isReduced })
     window.history.replaceState(null, '', `#${teamAnchor}`)
   }
