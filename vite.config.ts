@@ -4,8 +4,10 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { createOutboxHandler } from './scripts/outbox.mjs'
 import { BUILD_TARGET } from './src/config/browsers.ts'
+import { APP_CHUNKS, APP_ENTRY_CHUNK } from './src/config/chunks.ts'
 import { BOOT_AFTER_LOAD_MAX_MS, REPLAY_POLL_MS } from './src/config/constants.ts'
 import { isCityInAddress, site } from './src/config/site.ts'
+import { PALETTE } from './src/config/tokens.ts'
 
 /** `npm run dev` serves the local outbox too (the same handler `npm start` mounts). */
 function localOutbox(): Plugin {
@@ -18,6 +20,16 @@ function localOutbox(): Plugin {
       server.middlewares.use((req, res, next) => {
         handle(req, res).then((handled) => handled || next(), next)
       })
+    },
+  }
+}
+
+/** The browser's theme colour (index.html's `__THEME_COLOR__`): the ink of the design tokens. */
+function themeColor(): Plugin {
+  return {
+    name: 'theme-color',
+    transformIndexHtml(html) {
+      return html.replace('__THEME_COLOR__', PALETTE.ink.DEFAULT)
     },
   }
 }
@@ -103,6 +115,10 @@ const isSource = (id: string) =>
 
 type ModuleInfoOf = (id: string) => { importers: readonly string[] } | null
 
+/** A module of one of these packages (a node_modules folder each). */
+const packagesTest = (packages: readonly string[]) =>
+  new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`)
+
 /** Whether `root` imports `id`, statically, directly or through other modules. */
 function importedBy(
   root: string,
@@ -117,7 +133,7 @@ function importedBy(
 }
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), inlineIconSprite(), localOutbox(), configWarnings()],
+  plugins: [react(), themeColor(), inlineIconSprite(), localOutbox(), configWarnings()],
   // boot.ts imports nothing (an import would load the app chunk with it): its one number is
   // written into it from the constants module at build time
   define: {
@@ -154,25 +170,24 @@ export default defineConfig(({ command }) => ({
           groups: [
             {
               // what the entry shares with the chunks it loads stays in it, so that it imports none
-              name: 'app',
-              priority: 4,
+              name: APP_ENTRY_CHUNK,
+              priority: APP_CHUNKS.length + 1,
               test: isEntryModule,
             },
-            { name: 'react', priority: 3, test: /[\\/]node_modules[\\/]react[\\/]/ },
-            {
-              name: 'router',
-              priority: 2,
-              test: /[\\/]node_modules[\\/]react-router(-dom)?[\\/]/,
-            },
-            {
-              // what the frame imports statically (the layout, the route table, the providers)
-              name: (id, ctx) =>
-                isSource(id) && importedBy(FRAME_MODULE, id, (m) => ctx.getModuleInfo(m))
-                  ? 'frame'
-                  : null,
-              debugName: 'frame',
-              priority: 1,
-            },
+            // one group per chunk of src/config/chunks.ts, the first the most specific
+            ...APP_CHUNKS.map(({ name, packages }, index) => {
+              const priority = APP_CHUNKS.length - index
+              if (packages.length > 0) return { name, priority, test: packagesTest(packages) }
+              // the frame: what src/app/start.tsx imports statically (layout, routes, providers)
+              return {
+                name: (id: string, ctx: { getModuleInfo: ModuleInfoOf }) =>
+                  isSource(id) && importedBy(FRAME_MODULE, id, (m) => ctx.getModuleInfo(m))
+                    ? name
+                    : null,
+                debugName: name,
+                priority,
+              }
+            }),
           ],
         },
       },

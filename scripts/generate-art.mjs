@@ -12,13 +12,18 @@ import * as fontkit from 'fontkit'
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 const out = path.join(root, 'public', 'art')
 
-const INK = '#0A0F1E'
-const SURFACE = '#121A33'
-const LINE = '#26314F'
-const AMBER = '#FFB020'
-const AMBER_2 = '#F59E0B'
-const CYAN = '#22D3EE'
-const SLATE = '#94A3B8'
+// the site's palette: src/config/tokens.json, the one place colours are written
+const { color: C } = JSON.parse(fs.readFileSync(path.join(root, 'src/config/tokens.json'), 'utf8'))
+const INK = C.ink.DEFAULT
+const INK_2 = C.ink['2']
+const SURFACE = C.surface.DEFAULT
+const SURFACE_3 = C.surface['3']
+const LINE = C.surface.line
+const AMBER = C.accent.DEFAULT
+const AMBER_2 = C.accent.strong
+const CYAN = C.signal.DEFAULT
+const SLATE = C.text.slate
+const WHITE = C.white
 
 // Words in the art are drawn as outlines of the site's font (Manrope, static cuts from
 // @fontsource/manrope): an SVG shown through <img> cannot load web fonts, and <text> in it costs
@@ -132,7 +137,7 @@ function ground(id, w, h, rand) {
   const defs = `
 <radialGradient id="${id}a" cx="${r1(rand.between(0.6, 0.95))}" cy="${r1(rand.between(0, 0.35))}" r="0.75"><stop offset="0" stop-color="${CYAN}" stop-opacity="0.28"/><stop offset="1" stop-color="${CYAN}" stop-opacity="0"/></radialGradient>
 <radialGradient id="${id}b" cx="${r1(rand.between(0.05, 0.4))}" cy="${r1(rand.between(0.65, 1))}" r="0.8"><stop offset="0" stop-color="${AMBER}" stop-opacity="0.3"/><stop offset="1" stop-color="${AMBER}" stop-opacity="0"/></radialGradient>
-<pattern id="${id}d" width="28" height="28" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.2" fill="#ffffff" fill-opacity="0.07"/></pattern>
+<pattern id="${id}d" width="28" height="28" patternUnits="userSpaceOnUse"><circle cx="2" cy="2" r="1.2" fill="${WHITE}" fill-opacity="0.07"/></pattern>
 <linearGradient id="${id}l" x1="0" y1="0" x2="1" y2="0"><stop offset="0" stop-color="${AMBER}"/><stop offset="1" stop-color="${CYAN}"/></linearGradient>
 <radialGradient id="${id}ga"><stop offset="0.4" stop-color="${AMBER}"/><stop offset="1" stop-color="${AMBER}" stop-opacity="0"/></radialGradient>
 <radialGradient id="${id}gc"><stop offset="0.4" stop-color="${CYAN}"/><stop offset="1" stop-color="${CYAN}" stop-opacity="0"/></radialGradient>
@@ -194,7 +199,7 @@ const panel = (x, y, w, h, rx = 18, fill = SURFACE, stroke = LINE) =>
   `<rect x="${r1(x)}" y="${r1(y)}" width="${r1(w)}" height="${r1(h)}" rx="${rx}" fill="${fill}" stroke="${stroke}"/>\n`
 
 /** Placeholder text lines inside a panel. */
-function lines(x, y, w, count, rand, color = '#ffffff', opacity = 0.22) {
+function lines(x, y, w, count, rand, color = WHITE, opacity = 0.22) {
   let body = ''
   for (let i = 0; i < count; i++) {
     body += `<rect x="${r1(x)}" y="${r1(y + i * 16)}" width="${r1(w * rand.between(0.45, 1))}" height="7" rx="3.5" fill="${color}" fill-opacity="${opacity}"/>\n`
@@ -205,7 +210,7 @@ function lines(x, y, w, count, rand, color = '#ffffff', opacity = 0.22) {
 /** A chat: alternating bubbles, the bot's in amber. */
 function chat(x, y, w, h, rand) {
   let body = panel(x, y, w, h, 22)
-  body += `<circle cx="${x + 30}" cy="${y + 30}" r="10" fill="${AMBER}"/><rect x="${x + 48}" y="${y + 24}" width="120" height="10" rx="5" fill="#fff" fill-opacity="0.5"/>\n`
+  body += `<circle cx="${x + 30}" cy="${y + 30}" r="10" fill="${AMBER}"/><rect x="${x + 48}" y="${y + 24}" width="120" height="10" rx="5" fill="${WHITE}" fill-opacity="0.5"/>\n`
   body += `<line x1="${x}" y1="${y + 58}" x2="${x + w}" y2="${y + 58}" stroke="${LINE}"/>\n`
   let cy = y + 78
   let bot = true
@@ -213,20 +218,20 @@ function chat(x, y, w, h, rand) {
     const bw = w * rand.between(0.45, 0.7)
     const bh = rand.int(2, 3) * 16 + 18
     const bx = bot ? x + 20 : x + w - 20 - bw
-    body += `<rect x="${r1(bx)}" y="${r1(cy)}" width="${r1(bw)}" height="${bh}" rx="14" fill="${bot ? AMBER : '#1E2A4D'}" fill-opacity="${bot ? 0.16 : 1}" stroke="${bot ? AMBER : LINE}" stroke-opacity="${bot ? 0.5 : 1}"/>\n`
+    body += `<rect x="${r1(bx)}" y="${r1(cy)}" width="${r1(bw)}" height="${bh}" rx="14" fill="${bot ? AMBER : SURFACE_3}" fill-opacity="${bot ? 0.16 : 1}" stroke="${bot ? AMBER : LINE}" stroke-opacity="${bot ? 0.5 : 1}"/>\n`
     body += lines(
       bx + 14,
       cy + 12,
       bw - 28,
       Math.floor((bh - 12) / 16),
       rand,
-      bot ? AMBER : '#ffffff',
+      bot ? AMBER : WHITE,
       bot ? 0.55 : 0.28,
     )
     cy += bh + 14
     bot = !bot
   }
-  body += panel(x + 16, y + h - 54, w - 32, 38, 19, '#0E1528')
+  body += panel(x + 16, y + h - 54, w - 32, 38, 19, INK_2)
   body += `<circle cx="${x + w - 36}" cy="${y + h - 35}" r="11" fill="${CYAN}"/>\n`
   return body
 }
@@ -237,8 +242,8 @@ function dashboard(id, x, y, w, h, rand) {
   const kpi = (i) => {
     const kx = x + 20 + i * ((w - 40) / 3)
     return (
-      panel(kx, y + 20, (w - 40) / 3 - 12, 64, 14, '#0E1528') +
-      `<rect x="${r1(kx + 14)}" y="${y + 36}" width="50" height="7" rx="3.5" fill="#fff" fill-opacity="0.3"/>` +
+      panel(kx, y + 20, (w - 40) / 3 - 12, 64, 14, INK_2) +
+      `<rect x="${r1(kx + 14)}" y="${y + 36}" width="50" height="7" rx="3.5" fill="${WHITE}" fill-opacity="0.3"/>` +
       `<rect x="${r1(kx + 14)}" y="${y + 52}" width="${rand.int(40, 80)}" height="14" rx="4" fill="${i === 0 ? AMBER : CYAN}" fill-opacity="0.85"/>\n`
     )
   }
@@ -247,7 +252,7 @@ function dashboard(id, x, y, w, h, rand) {
   const cy = y + 104
   const cw = w - 40
   const ch = h - 124
-  body += panel(cx, cy, cw, ch, 14, '#0E1528')
+  body += panel(cx, cy, cw, ch, 14, INK_2)
   const pts = Array.from({ length: 9 }, (_, i) => [
     cx + 20 + (i * (cw - 40)) / 8,
     cy + ch - 30 - rand.between(0.15, 0.85) * (ch - 70) * (0.5 + i / 16),
@@ -266,9 +271,9 @@ function dashboard(id, x, y, w, h, rand) {
 function calculator(x, y, w, h, rand) {
   let body = panel(x, y, w, h, 22)
   for (let i = 0; i < 3; i++) {
-    body += `<rect x="${x + 24}" y="${y + 28 + i * 58}" width="70" height="7" rx="3.5" fill="#fff" fill-opacity="0.35"/>`
-    body += panel(x + 24, y + 42 + i * 58, w - 48, 30, 10, '#0E1528')
-    body += `<rect x="${x + 36}" y="${y + 54 + i * 58}" width="${rand.int(60, 160)}" height="7" rx="3.5" fill="#fff" fill-opacity="0.25"/>\n`
+    body += `<rect x="${x + 24}" y="${y + 28 + i * 58}" width="70" height="7" rx="3.5" fill="${WHITE}" fill-opacity="0.35"/>`
+    body += panel(x + 24, y + 42 + i * 58, w - 48, 30, 10, INK_2)
+    body += `<rect x="${x + 36}" y="${y + 54 + i * 58}" width="${rand.int(60, 160)}" height="7" rx="3.5" fill="${WHITE}" fill-opacity="0.25"/>\n`
   }
   const ry = y + 42 + 3 * 58 + 6
   body += `<rect x="${x + 24}" y="${ry}" width="${w - 48}" height="${Math.max(60, h - (ry - y) - 24)}" rx="16" fill="${AMBER}" fill-opacity="0.14" stroke="${AMBER}" stroke-opacity="0.55"/>\n`
@@ -281,15 +286,15 @@ function calculator(x, y, w, h, rand) {
 /** A browser window with a page wireframe. */
 function browser(x, y, w, h, rand) {
   let body = panel(x, y, w, h, 18)
-  body += `<circle cx="${x + 22}" cy="${y + 20}" r="5" fill="#F87171"/><circle cx="${x + 40}" cy="${y + 20}" r="5" fill="${AMBER}"/><circle cx="${x + 58}" cy="${y + 20}" r="5" fill="#34D399"/>`
-  body += `<rect x="${x + 80}" y="${y + 12}" width="${w - 110}" height="16" rx="8" fill="#0E1528"/>\n`
+  body += `<circle cx="${x + 22}" cy="${y + 20}" r="5" fill="${C.chrome.close}"/><circle cx="${x + 40}" cy="${y + 20}" r="5" fill="${AMBER}"/><circle cx="${x + 58}" cy="${y + 20}" r="5" fill="${C.chrome.open}"/>`
+  body += `<rect x="${x + 80}" y="${y + 12}" width="${w - 110}" height="16" rx="8" fill="${INK_2}"/>\n`
   body += `<rect x="${x + 16}" y="${y + 44}" width="${w - 32}" height="${r1((h - 60) * 0.45)}" rx="12" fill="${CYAN}" fill-opacity="0.12"/>`
-  body += lines(x + 34, y + 64, (w - 32) * 0.5, 3, rand, '#ffffff', 0.4)
+  body += lines(x + 34, y + 64, (w - 32) * 0.5, 3, rand, WHITE, 0.4)
   body += `<rect x="${x + 34}" y="${y + 118}" width="90" height="22" rx="11" fill="${AMBER}"/>\n`
   const gy = y + 60 + (h - 60) * 0.45
   const cw = (w - 56) / 3
   for (let i = 0; i < 3; i++) {
-    body += panel(x + 16 + i * (cw + 12), gy, cw, h - (gy - y) - 16, 10, '#0E1528')
+    body += panel(x + 16 + i * (cw + 12), gy, cw, h - (gy - y) - 16, 10, INK_2)
     body += lines(x + 28 + i * (cw + 12), gy + 16, cw - 24, 3, rand)
   }
   return body
@@ -328,7 +333,7 @@ const motifs = {
   logistics: (cx, cy) =>
     `<g fill="none" stroke="${AMBER}" stroke-width="5" stroke-linejoin="round"><rect x="${cx - 110}" y="${cy - 40}" width="130" height="80" rx="8"/><path d="M${cx + 20} ${cy - 10} h50 l30 30 v20 h-80 z"/></g><circle cx="${cx - 70}" cy="${cy + 52}" r="14" fill="${CYAN}"/><circle cx="${cx + 60}" cy="${cy + 52}" r="14" fill="${CYAN}"/>`,
   ngo: (cx, cy) =>
-    `<g fill="none" stroke-width="6"><circle cx="${cx - 45}" cy="${cy}" r="60" stroke="${AMBER}"/><circle cx="${cx + 45}" cy="${cy}" r="60" stroke="${CYAN}"/><circle cx="${cx}" cy="${cy - 70}" r="60" stroke="#ffffff" stroke-opacity="0.5"/></g><path d="M${cx} ${cy + 20} c-30 -30 -50 -5 -25 20 l25 22 l25 -22 c25 -25 5 -50 -25 -20z" fill="${AMBER}"/>`,
+    `<g fill="none" stroke-width="6"><circle cx="${cx - 45}" cy="${cy}" r="60" stroke="${AMBER}"/><circle cx="${cx + 45}" cy="${cy}" r="60" stroke="${CYAN}"/><circle cx="${cx}" cy="${cy - 70}" r="60" stroke="${WHITE}" stroke-opacity="0.5"/></g><path d="M${cx} ${cy + 20} c-30 -30 -50 -5 -25 20 l25 22 l25 -22 c25 -25 5 -50 -25 -20z" fill="${AMBER}"/>`,
 }
 
 function compose(name, w, h, draw) {
@@ -349,8 +354,8 @@ write(
       flows(id, 1200, 960, rand, 14, 0.5) +
       graph(id, 140, 140, 920, 680, rand, 26) +
       `<circle cx="600" cy="480" r="136" fill="url(#${id}gw)" fill-opacity="0.12"/>` +
-      panel(430, 380, 340, 200, 26, '#0E1528', AMBER) +
-      words(466, 446, 22, [{ text: 'Time saved', fill: '#ffffff', opacity: 0.7 }]) +
+      panel(430, 380, 340, 200, 26, INK_2, AMBER) +
+      words(466, 446, 22, [{ text: 'Time saved', fill: WHITE, opacity: 0.7 }]) +
       words(466, 530, 76, [{ text: '67%', fill: AMBER }], { weight: 800 }) +
       `<path d="M660 540 l26 -34 l22 16 l36 -52" fill="none" stroke="${CYAN}" stroke-width="5" stroke-linecap="round" stroke-linejoin="round"/>`,
   ),
@@ -365,7 +370,7 @@ write(
       body += panel(330, y, 540, 90, 16, SURFACE, i === 1 ? AMBER : LINE)
       for (let j = 0; j < 6; j++)
         body += `<circle cx="${370 + j * 22}" cy="${y + 45}" r="6" fill="${j < 2 ? AMBER : CYAN}" fill-opacity="${j < 2 ? 0.9 : 0.5}"/>`
-      body += lines(540, y + 30, 280, 2, rand, '#ffffff', 0.25)
+      body += lines(540, y + 30, 280, 2, rand, WHITE, 0.25)
     }
     for (let i = 0; i < 10; i++) {
       const x = rand.between(80, 1120)
@@ -556,16 +561,16 @@ const clientMarks = {
     `<path d="M5 14l11 16-11 16M21 14l11 16-11 16" fill="none" stroke="${c}" stroke-width="6" stroke-linecap="round" stroke-linejoin="round"/><circle cx="40" cy="30" r="4" fill="${c}"/>`,
   // a hex nut
   nut: (c) =>
-    `<path d="M22 8l19 11v22L22 52 3 41V19z" fill="${c}"/><circle cx="22" cy="30" r="8" fill="#fff"/>`,
+    `<path d="M22 8l19 11v22L22 52 3 41V19z" fill="${c}"/><circle cx="22" cy="30" r="8" fill="${WHITE}"/>`,
   // a linden leaf
   leaf: (c) =>
-    `<path d="M6 50C6 24 20 10 42 8c0 24-12 40-36 42z" fill="${c}"/><path d="M9 47C18 36 26 26 36 15" stroke="#fff" stroke-width="3" stroke-linecap="round"/>`,
+    `<path d="M6 50C6 24 20 10 42 8c0 24-12 40-36 42z" fill="${c}"/><path d="M9 47C18 36 26 26 36 15" stroke="${WHITE}" stroke-width="3" stroke-linecap="round"/>`,
   // four squares, one turned
   squares: (c) =>
     `<rect x="4" y="10" width="17" height="17" rx="3" fill="${c}"/><rect x="25" y="10" width="17" height="17" rx="3" fill="${c}" fill-opacity="0.55"/><rect x="4" y="31" width="17" height="17" rx="3" fill="${c}" fill-opacity="0.55"/><rect x="27.5" y="33.5" width="12" height="12" rx="2" fill="${c}" transform="rotate(45 33.5 39.5)"/>`,
   // a speech bubble with a tick: support answered
   bubble: (c) =>
-    `<path d="M4 14a6 6 0 0 1 6-6h26a6 6 0 0 1 6 6v20a6 6 0 0 1-6 6H18l-10 9v-9H10a6 6 0 0 1-6-6z" fill="${c}"/><path d="M14 24l5 5 10-10" fill="none" stroke="#fff" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`,
+    `<path d="M4 14a6 6 0 0 1 6-6h26a6 6 0 0 1 6 6v20a6 6 0 0 1-6 6H18l-10 9v-9H10a6 6 0 0 1-6-6z" fill="${c}"/><path d="M14 24l5 5 10-10" fill="none" stroke="${WHITE}" stroke-width="4" stroke-linecap="round" stroke-linejoin="round"/>`,
 }
 const clients = [
   { name: 'Saulriets', tag: 'TOURS', color: '#C2410C', mark: 'sun' },
@@ -620,8 +625,8 @@ partners.forEach((name, i) =>
 
 // ── Logo, alternate logo, favicon, social card ──────────────────────────────
 const gem = (x, y, s) => `<g transform="translate(${x} ${y}) scale(${s})">
-<path d="M20 2 36 11v18L20 38 4 29V11z" fill="${AMBER}"/><path d="M20 2 36 11 20 20z" fill="#FFD27A"/>
-<path d="M4 11 20 20v18L4 29z" fill="${AMBER_2}"/><path d="M20 20 36 11v18L20 38z" fill="#D97706"/>
+<path d="M20 2 36 11v18L20 38 4 29V11z" fill="${AMBER}"/><path d="M20 2 36 11 20 20z" fill="${C.accent.light}"/>
+<path d="M4 11 20 20v18L4 29z" fill="${AMBER_2}"/><path d="M20 20 36 11v18L20 38z" fill="${C.accent.deep}"/>
 <circle cx="20" cy="20" r="3.2" fill="${INK}"/></g>`
 const logo = (text, accent) =>
   svg(
@@ -639,8 +644,8 @@ const logo = (text, accent) =>
         { weight: 800, spacing: -1.2 },
       ),
   )
-write('logo.svg', logo('#FFFFFF', AMBER))
-write('logo-alt.svg', logo(INK, '#8A5300'))
+write('logo.svg', logo(WHITE, AMBER))
+write('logo-alt.svg', logo(INK, C.accent.ink))
 fs.writeFileSync(path.join(root, 'public', 'favicon.svg'), svg(64, 64, gem(4, 4, 1.4)))
 write(
   'og-default.svg',
@@ -657,12 +662,14 @@ write(
         330,
         72,
         [
-          { text: 'Amberline ', fill: '#ffffff' },
+          { text: 'Amberline ', fill: WHITE },
           { text: 'AI', fill: AMBER },
         ],
         { weight: 800, spacing: -2 },
       ) +
-      words(80, 410, 40, [{ text: 'See the ROI. Then decide', fill: '#CBD5E1' }], { weight: 600 }),
+      words(80, 410, 40, [{ text: 'See the ROI. Then decide', fill: C.text.mist }], {
+        weight: 600,
+      }),
   ),
 )
 

@@ -16,6 +16,17 @@ import crypto from 'node:crypto'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
+
+/** The site's palette (src/config/tokens.json), for the listing page. */
+const TOKENS = new URL('../src/config/tokens.json', import.meta.url)
+const { color: C } = JSON.parse(
+  fs.readFileSync(
+    // a test environment may give this module a URL of another scheme: then from the repo root
+    TOKENS.protocol === 'file:' ? fileURLToPath(TOKENS) : path.resolve('src/config/tokens.json'),
+    'utf8',
+  ),
+)
 
 export const SEND_PATH = '/api/v1.0/email/send'
 export const LIST_PATH = '/__outbox'
@@ -240,14 +251,14 @@ function renderList({ messages, skipped }) {
 <meta name="robots" content="noindex">
 <title>Local outbox (${messages.length})</title>
 <style>
-body{font:16px/1.5 system-ui,sans-serif;margin:0;background:#f6f8fc;color:#0b1220}
+body{font:16px/1.5 system-ui,sans-serif;margin:0;background:${C.paper.DEFAULT};color:${C.text.DEFAULT}}
 main{max-width:860px;margin:0 auto;padding:32px 20px}
-h1{font-size:28px;margin:0 0 4px}p.note{color:#4a5568;margin:0 0 24px}
-p.notice{background:#fff4e5;border:1px solid #f0b45a;border-radius:12px;padding:12px 16px;margin:0 0 24px}
-article{background:#fff;border:1px solid #dce3ef;border-radius:16px;padding:16px 20px;margin:0 0 16px}
+h1{font-size:28px;margin:0 0 4px}p.note{color:${C.text.muted};margin:0 0 24px}
+p.notice{background:${C.notice.DEFAULT};border:1px solid ${C.notice.line};border-radius:12px;padding:12px 16px;margin:0 0 24px}
+article{background:${C.white};border:1px solid ${C.paper.line};border-radius:16px;padding:16px 20px;margin:0 0 16px}
 article header{display:flex;gap:12px;flex-wrap:wrap;justify-content:space-between}
-time{color:#4a5568;font-size:14px}pre{white-space:pre-wrap;word-break:break-word;font:inherit;margin:12px 0}
-article footer{color:#4a5568;font-size:13px}
+time{color:${C.text.muted};font-size:14px}pre{white-space:pre-wrap;word-break:break-word;font:inherit;margin:12px 0}
+article footer{color:${C.text.muted};font-size:13px}
 </style></head>
 <body><main><h1>Local outbox</h1>
 <p class="note">${messages.length} message(s) sent by the site's forms while no EmailJS keys are configured. Newest first.</p>

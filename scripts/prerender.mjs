@@ -21,6 +21,7 @@ const {
   headers,
   rewrites,
   styleGateScript,
+  APP_CHUNK_NAMES,
 } = await import(pathToFileURL(ssrEntry).href)
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>/
 const template = (await fs.readFile(path.join(dist, 'index.html'), 'utf8'))
@@ -44,8 +45,8 @@ const manifest = JSON.parse(await fs.readFile(manifestFile, 'utf8'))
 
 /** The app's entry: boot.ts imports it after the first paint. */
 const APP_MODULE = 'src/app/main.tsx'
-/** The chunks the entry imports in turn, each evaluated in a task of its own (vite.config.ts). */
-const APP_CHUNKS = ['react', 'router', 'frame']
+/** The chunks the entry imports in turn, each evaluated in a task of its own (src/config/chunks.ts). */
+const APP_CHUNKS = APP_CHUNK_NAMES
 const appImports = manifest[APP_MODULE]?.dynamicImports ?? []
 const appChunkNames = appImports.map((key) => manifest[key]?.name)
 if (appChunkNames.join() !== APP_CHUNKS.join())

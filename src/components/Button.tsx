@@ -31,8 +31,7 @@ export function buttonClass({
         ? 'min-h-13 px-7 text-[1.0625rem] rounded-pill'
         : 'min-h-11 px-5 text-[0.9375rem] rounded-pill'
   const look = {
-    primary:
-      'bg-accent text-ink shadow-[0_8px_24px_-10px_rgb(255_176_32/0.7)] hover:bg-[#FFC14D] hover:-translate-y-0.5',
+    primary: 'bg-accent text-ink shadow-button hover:bg-accent-hover hover:-translate-y-0.5',
     secondary:
       tone === 'dark'
         ? 'border border-white/25 text-white hover:border-white/60 hover:bg-white/5 hover:-translate-y-0.5'

@@ -1,9 +1,11 @@
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import type { ConsultationFormProps } from '@/components/ConsultationForm'
+import { lazyNamed } from '@/lib/lazyNamed'
 
 // react-hook-form and the form code load with the first form below the fold, not with the page
-const ConsultationForm = lazy(() =>
-  import('@/components/ConsultationForm').then((module) => ({ default: module.ConsultationForm })),
+const ConsultationForm = lazyNamed(
+  () => import('@/components/ConsultationForm'),
+  'ConsultationForm',
 )
 
 /** The consultation form, loaded on demand; the placeholder keeps the form's height. */

@@ -16,11 +16,12 @@ export function Logo({ variant = 'default', className, wordClassName }: LogoProp
   return (
     <span className={cn('inline-flex items-center gap-2.5', className)} aria-hidden="true">
       <svg viewBox="0 0 40 40" width="34" height="34" className="shrink-0">
-        <path d="M20 2 36 11v18L20 38 4 29V11z" fill="#FFB020" />
-        <path d="M20 2 36 11 20 20z" fill="#FFD27A" />
-        <path d="M4 11 20 20v18L4 29z" fill="#F59E0B" />
-        <path d="M20 20 36 11v18L20 38z" fill="#D97706" />
-        <circle cx="20" cy="20" r="3.2" fill={isAlt ? '#0A0F1E' : '#0A0F1E'} />
+        {/* the gem's facets in the accent's shades (design tokens), the same in both variants */}
+        <path d="M20 2 36 11v18L20 38 4 29V11z" className="fill-accent" />
+        <path d="M20 2 36 11 20 20z" className="fill-accent-light" />
+        <path d="M4 11 20 20v18L4 29z" className="fill-accent-strong" />
+        <path d="M20 20 36 11v18L20 38z" className="fill-accent-deep" />
+        <circle cx="20" cy="20" r="3.2" className="fill-ink" />
       </svg>
       <span
         className={cn(

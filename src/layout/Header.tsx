@@ -1,5 +1,5 @@
 import { Glyph } from '@/components/Icon'
-import { lazy, Suspense, useCallback, useId, useState } from 'react'
+import { Suspense, useCallback, useId, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { Logo } from '@/components/Logo'
 import { site } from '@/config/site'
@@ -10,11 +10,10 @@ import { cn } from '@/lib/cn'
 import { LOCALE_HOME } from '@/lib/locale'
 import { LanguageSwitcher } from '@/layout/LanguageSwitcher'
 import { ServicesMenu } from '@/layout/ServicesMenu'
+import { lazyNamed } from '@/lib/lazyNamed'
 
 // the mobile menu loads on the first tap of the burger
-const MobileMenu = lazy(() =>
-  import('@/layout/MobileMenu').then((m) => ({ default: m.MobileMenu })),
-)
+const MobileMenu = lazyNamed(() => import('@/layout/MobileMenu'), 'MobileMenu')
 
 /**
  * The site header (spec §2.3, §4): transparent over the page's first band, "scrolled" (solid,

@@ -1,50 +1,42 @@
-import { lazy } from 'react'
 import { Deferred } from '@/components/Deferred'
 import type { PortfolioContent } from '@/content/types'
+import { lazyNamed } from '@/lib/lazyNamed'
 
 // Widgets below the first screen load after it: their HTML is prerendered all the same, and they
 // hydrate when their code (and framer-motion, Embla, …) arrives.
 export { Deferred }
 
-export const FeaturedProjectsSection = lazy(() =>
-  import('@/sections/featured-projects/FeaturedProjectsSection').then((m) => ({
-    default: m.FeaturedProjectsSection,
-  })),
+export const FeaturedProjectsSection = lazyNamed(
+  () => import('@/sections/featured-projects/FeaturedProjectsSection'),
+  'FeaturedProjectsSection',
 )
-export const IndustriesStackSection = lazy(() =>
-  import('@/sections/industries/IndustriesStackSection').then((m) => ({
-    default: m.IndustriesStackSection,
-  })),
+export const IndustriesStackSection = lazyNamed(
+  () => import('@/sections/industries/IndustriesStackSection'),
+  'IndustriesStackSection',
 )
-export const IndustriesSliderSection = lazy(() =>
-  import('@/sections/industries/IndustriesSliderSection').then((m) => ({
-    default: m.IndustriesSliderSection,
-  })),
+export const IndustriesSliderSection = lazyNamed(
+  () => import('@/sections/industries/IndustriesSliderSection'),
+  'IndustriesSliderSection',
 )
-export const TestimonialsSection = lazy(() =>
-  import('@/sections/testimonials/TestimonialsSection').then((m) => ({
-    default: m.TestimonialsSection,
-  })),
+export const TestimonialsSection = lazyNamed(
+  () => import('@/sections/testimonials/TestimonialsSection'),
+  'TestimonialsSection',
 )
-export const AboutCardsSection = lazy(() =>
-  import('@/sections/about-cards/AboutCardsSection').then((m) => ({
-    default: m.AboutCardsSection,
-  })),
+export const AboutCardsSection = lazyNamed(
+  () => import('@/sections/about-cards/AboutCardsSection'),
+  'AboutCardsSection',
 )
-export const ClientStoriesSection = lazy(() =>
-  import('@/pages/blocks/ClientStoriesSection').then((m) => ({
-    default: m.ClientStoriesSection,
-  })),
+export const ClientStoriesSection = lazyNamed(
+  () => import('@/pages/blocks/ClientStoriesSection'),
+  'ClientStoriesSection',
 )
-const PortfolioSection = lazy(() =>
-  import('@/pages/blocks/PortfolioSection').then((m) => ({
-    default: m.PortfolioSection,
-  })),
+const PortfolioSection = lazyNamed(
+  () => import('@/pages/blocks/PortfolioSection'),
+  'PortfolioSection',
 )
-export const TeamSliderSection = lazy(() =>
-  import('@/sections/team-slider/TeamSliderSection').then((m) => ({
-    default: m.TeamSliderSection,
-  })),
+export const TeamSliderSection = lazyNamed(
+  () => import('@/sections/team-slider/TeamSliderSection'),
+  'TeamSliderSection',
 )
 
 /** The portfolio block of the inner pages: the four featured projects and "View all" (deferred). */

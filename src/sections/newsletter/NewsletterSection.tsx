@@ -1,7 +1,8 @@
 import { Glow } from '@/components/Glow'
-import { lazy, Suspense } from 'react'
+import { Suspense } from 'react'
 import { Section } from '@/components/Section'
 import type { FormsContent } from '@/content/forms'
+import { lazyNamed } from '@/lib/lazyNamed'
 
 export interface NewsletterSectionProps {
   eyebrow: string
@@ -11,9 +12,7 @@ export interface NewsletterSectionProps {
 }
 
 // the form (and react-hook-form) loads after the first screen; the placeholder keeps its size
-const NewsletterForm = lazy(() =>
-  import('@/components/NewsletterForm').then((module) => ({ default: module.NewsletterForm })),
-)
+const NewsletterForm = lazyNamed(() => import('@/components/NewsletterForm'), 'NewsletterForm')
 
 /** spec §2.5 (10): "Leave us your email", one e-mail field and Submit. */
 export function NewsletterSection({ eyebrow, labels, onSubmitted, id }: NewsletterSectionProps) {

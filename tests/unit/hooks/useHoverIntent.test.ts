@@ -1,16 +1,11 @@
 import { act, renderHook } from '@testing-library/react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import {
-  NAV_SCROLL_TOP_DELAY_MS,
-  PROJECT_COLLAPSE_MS,
   PROJECT_HOVER_CLEAR_MS,
   PROJECT_HOVER_INTENT_MS,
-  PROJECT_REVEAL_MS,
   PROJECT_SCROLL_RELEASE_MS,
 } from '@/config/constants'
-import { useExpandable } from '@/hooks/useExpandable'
 import { useHoverIntent } from '@/hooks/useHoverIntent'
-import { scrollToTopAfterNavigation } from '@/lib/scroll'
 
 beforeEach(() => {
   vi.useFakeTimers()
@@ -73,57 +68,5 @@ describe('featured projects, desktop hover (spec §4)', () => {
     act(() => result.current.enterCard(null))
     act(() => vi.advanceTimersByTime(PROJECT_HOVER_INTENT_MS))
     expect(result.current.hoveredId).toBeNull()
-  })
-})
-
-describe('featured projects, tap to expand (spec §4)', () => {
-  it('a tap expands a card; its content shows 900 ms later', () => {
-    const { result } = renderHook(() => useExpandable())
-    act(() => result.current.toggle('clinic'))
-    expect(result.current.expandedId).toBe('clinic')
-    act(() => vi.advanceTimersByTime(PROJECT_REVEAL_MS - 1))
-    expect(result.current.isContentVisible).toBe(false)
-    act(() => vi.advanceTimersByTime(1))
-    expect(result.current.isContentVisible).toBe(true)
-  })
-
-  it('a tap on the expanded card hides the content at once and collapses it 200 ms later', () => {
-    const { result } = renderHook(() => useExpandable())
-    act(() => result.current.toggle('travel'))
-    act(() => vi.advanceTimersByTime(PROJECT_REVEAL_MS))
-    act(() => result.current.toggle('travel'))
-    expect(result.current.isContentVisible).toBe(false)
-    expect(result.current.expandedId).toBe('travel')
-    act(() => vi.advanceTimersByTime(PROJECT_COLLAPSE_MS - 1))
-    expect(result.current.expandedId).toBe('travel')
-    act(() => vi.advanceTimersByTime(1))
-    expect(result.current.expandedId).toBeNull()
-  })
-
-  it('a change of width resets the expanded card', () => {
-    const { result } = renderHook(() => useExpandable())
-    act(() => result.current.toggle('marketing'))
-    act(() => {
-      Object.defineProperty(window, 'innerWidth', {
-        value: window.innerWidth + 100,
-        configurable: true,
-      })
-      window.dispatchEvent(new Event('resize'))
-    })
-    expect(result.current.expandedId).toBeNull()
-    act(() => vi.advanceTimersByTime(PROJECT_REVEAL_MS))
-    expect(result.current.isContentVisible).toBe(false)
-  })
-})
-
-describe('"View all" and service cards scroll to the top 100 ms after navigating (spec §2.2)', () => {
-  it('scrolls once, 100 ms later', () => {
-    const scrollTo = vi.spyOn(window, 'scrollTo').mockImplementation(() => {})
-    scrollToTopAfterNavigation()
-    vi.advanceTimersByTime(NAV_SCROLL_TOP_DELAY_MS - 1)
-    expect(scrollTo).not.toHaveBeenCalled()
-    vi.advanceTimersByTime(1)
-    expect(scrollTo).toHaveBeenCalledTimes(1)
-    expect(scrollTo).toHaveBeenCalledWith({ top: 0, left: 0, behavior: 'instant' })
   })
 })

@@ -1,0 +1,54 @@
+import { render, screen } from '@testing-library/react'
+import userEvent from '@testing-library/user-event'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { NewsletterForm } from '@/components/NewsletterForm'
+import { formsContent } from '@/content/forms'
+
+const sendEmail = vi.fn()
+vi.mock('@/lib/email', () => ({ sendEmail: (...args: unknown[]) => sendEmail(...args) }))
+
+const { newsletter } = formsContent.en
+let alertSpy: ReturnType<typeof vi.fn>
+
+beforeEach(() => {
+  sendEmail.mockReset()
+  alertSpy = vi.fn()
+  vi.stubGlobal('alert', alertSpy)
+})
+afterEach(() => vi.unstubAllGlobals())
+
+describe('NewsletterForm', () => {
+  it('sends the fixed name and message, resets on success, and reports every submit', async () => {
+    sendEmail.mockResolvedValue('sent')
+    const onSubmitted = vi.fn()
+    const user = userEvent.setup()
+    render(<NewsletterForm labels={newsletter} onSubmitted={onSubmitted} />)
+    await user.type(screen.getByLabelText('Email'), 'anna@example.lv')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(sendEmail).toHaveBeenCalledWith(
+      {
+        name: 'Newsletter Subscriber',
+        email: 'anna@example.lv',
+        message: 'Newsletter subscription request',
+      },
+      { formId: 'newsletter' },
+    )
+    expect(alertSpy).toHaveBeenCalledWith('Thank you for subscribing to our newsletter!')
+    expect(screen.getByLabelText('Email')).toHaveValue('')
+    expect(onSubmitted).toHaveBeenCalledTimes(1)
+  })
+
+  it('on failure alerts in the page language, keeps the address, and still reports the submit', async () => {
+    sendEmail.mockResolvedValue('failed')
+    const onSubmitted = vi.fn()
+    const user = userEvent.setup()
+    render(<NewsletterForm labels={formsContent.ru.newsletter} onSubmitted={onSubmitted} />)
+    await user.type(screen.getByLabelText('Эл. почта'), 'anna@example.lv')
+    await user.click(screen.getByRole('button', { name: 'Отправить' }))
+    expect(alertSpy).toHaveBeenCalledWith(
+      'Извините, произошла ошибка. Пожалуйста, попробуйте снова.',
+    )
+    expect(screen.getByLabelText('Эл. почта')).toHaveValue('anna@example.lv')
+    expect(onSubmitted).toHaveBeenCalledTimes(1)
+  })
+})

@@ -1,0 +1,118 @@
+import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
+import { TEAM_SLIDE_LOCK_MS } from '@/config/constants'
+import { aboutContent } from '@/content/about'
+import { teamMembers } from '@/content/team'
+import { TEAM_CAROUSEL_OPTIONS, TeamSliderSection } from '@/sections/team-slider/TeamSliderSection'
+import { createFakeEmbla, fakeUseEmblaCarousel, type FakeEmbla } from '../support/fakeEmbla'
+import { stubMedia } from '../support/media'
+
+// jsdom has no layout for Embla to measure: the carousels get Embla's API as a fake that selects
+// at once (tests/unit/support/fakeEmbla.ts); framer-motion and embla-carousel-autoplay run for
+// real on Vitest's fake timers. One animation frame is 16 ms there, so "at 150 ms" means by the
+// first frame at or after it.
+let embla: FakeEmbla
+vi.mock('embla-carousel-react', () => ({
+  default: (...args: Parameters<ReturnType<typeof fakeUseEmblaCarousel>>) =>
+    embla.useCarousel(...args),
+}))
+declare module '../support/fakeEmbla' {
+  interface FakeEmbla {
+    useCarousel: ReturnType<typeof fakeUseEmblaCarousel>
+  }
+}
+function withFakeEmbla(snaps: number) {
+  embla = createFakeEmbla(snaps)
+  embla.useCarousel = fakeUseEmblaCarousel(embla)
+}
+
+const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
+/** A touch swipe of `dx` px (and `dy`) on an element. */
+function swipe(element: Element, dx: number, dy = 0) {
+  fireEvent.touchStart(element, { touches: [{ clientX: 200, clientY: 200 }] })
+  fireEvent.touchEnd(element, { changedTouches: [{ clientX: 200 + dx, clientY: 200 + dy }] })
+}
+
+beforeEach(() => {
+  vi.useFakeTimers()
+})
+afterEach(async () => {
+  // framer-motion's frame loop is one for the whole file: let it finish its frames on the fake
+  // clock before the real one returns, or it waits forever for a frame that clock never runs
+  cleanup()
+  await vi.advanceTimersByTimeAsync(1000)
+  vi.unstubAllGlobals()
+})
+
+describe('team slider on Embla (spec §4 Team slider)', () => {
+  const labels = aboutContent.team
+  const renderTeam = (width = 1280) => {
+    stubMedia({ width })
+    withFakeEmbla(width > 1024 ? 2 : width > 768 ? 3 : 6)
+    render(<TeamSliderSection members={teamMembers} title="Team" labels={labels} />)
+    return screen.getByRole('region', { name: labels.region })
+  }
+
+  it('gives Embla 1, 2 or 3 members a page at the spec widths, no loop and no drag of its own', () => {
+    renderTeam()
+    expect(embla.options).toBe(TEAM_CAROUSEL_OPTIONS)
+    expect(TEAM_CAROUSEL_OPTIONS).toMatchObject({
+      loop: false,
+      watchDrag: false,
+      slidesToScroll: 1,
+      breakpoints: {
+        '(min-width: 769px)': { slidesToScroll: 2 },
+        '(min-width: 1025px)': { slidesToScroll: 3 },
+      },
+    })
+  })
+
+  it('arrows wrap both ways; input is ignored during the 300 ms lock', async () => {
+    const region = renderTeam()
+    fireEvent.click(screen.getByRole('button', { name: labels.previous }))
+    expect(embla.scrollTo).toHaveBeenLastCalledWith(1, false)
+    expect(region).toHaveAttribute('data-page', '1')
+    fireEvent.click(screen.getByRole('button', { name: labels.next }))
+    await advance(TEAM_SLIDE_LOCK_MS - 1)
+    fireEvent.click(screen.getByRole('button', { name: labels.next }))
+    expect(region).toHaveAttribute('data-page', '1')
+    await advance(1)
+    fireEvent.click(screen.getByRole('button', { name: labels.next }))
+    expect(embla.scrollTo).toHaveBeenLastCalledWith(0, false)
+    expect(region).toHaveAttribute('data-page', '0')
+  })
+
+  it('a 50 px swipe moves within bounds, never past an end; 30 px does nothing', async () => {
+    const region = renderTeam(375)
+    const viewport = region.querySelector('ul')!.parentElement!
+    swipe(viewport, 80)
+    expect(embla.scrollPrev).not.toHaveBeenCalled()
+    swipe(viewport, -30)
+    expect(embla.scrollNext).not.toHaveBeenCalled()
+    swipe(viewport, -80)
+    expect(region).toHaveAttribute('data-page', '1')
+    await advance(TEAM_SLIDE_LOCK_MS)
+    swipe(viewport, 80)
+    expect(region).toHaveAttribute('data-page', '0')
+  })
+
+  it('"Go to slide N" jumps to the page, marks it and makes the other members inert', async () => {
+    const region = renderTeam()
+    fireEvent.click(screen.getByRole('button', { name: 'Go to slide 2' }))
+    expect(screen.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute(
+      'aria-current',
+      'true',
+    )
+    const members = [...region.querySelectorAll('li')].filter((li) =>
+      li.closest('ul')?.parentElement?.className.includes('overflow-hidden'),
+    )
+    expect(members.map((li) => li.hasAttribute('inert'))).toEqual([
+      true,
+      true,
+      true,
+      false,
+      false,
+      false,
+    ])
+  })
+})
