@@ -1,6 +1,5 @@
 import { Glyph } from '@/components/Icon'
-import { useId, useRef, type ReactNode } from 'react'
-import { useEscapeKey } from '@/hooks/useEscapeKey'
+import { useId, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { useFocusTrap } from '@/hooks/useFocusTrap'
 import { useScrollLock } from '@/hooks/useScrollLock'
 import { cn } from '@/lib/cn'
@@ -17,9 +16,13 @@ export interface PopupProps {
 }
 
 /**
- * A modal dialog (spec §4): closes on Escape, an overlay click and the × button; locks the page's
- * scroll; moves focus in, keeps it there, and returns it to the opener on close. Render it only
- * while open.
+ * A modal dialog (spec §4) on the native `<dialog>`, opened with `showModal()`: the browser puts
+ * it in the top layer and makes the rest of the page inert (nothing behind it can be clicked,
+ * tabbed to or read), and Escape asks it to close (its `cancel` event), which closes the popup
+ * the React way. Closes too on a click on the overlay and on the × button. What the element
+ * does not do, this does: it locks the page's scroll, moves focus to the `[data-autofocus]` field
+ * (else the first control after the ×), keeps Tab cycling inside, and returns focus to the opener.
+ * Render it only while open.
  */
 export function Popup({
   title,
@@ -30,14 +33,38 @@ export function Popup({
   size = 'md',
   className,
 }: PopupProps) {
+  const dialogRef = useRef<HTMLDialogElement>(null)
   const panelRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const subtitleId = useId()
   useScrollLock(true)
-  useEscapeKey(true, onClose)
+  useLayoutEffect(() => {
+    const dialog = dialogRef.current
+    if (!dialog || dialog.open) return
+    // the opener, before showModal moves focus into the dialog
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
+    dialog.showModal()
+    return () => {
+      dialog.close()
+      if (opener?.isConnected) opener.focus({ preventScroll: true })
+    }
+  }, [])
+  // after showModal (a layout effect runs first): the first field focused, Tab kept inside
   useFocusTrap(panelRef, true)
   return (
-    <div className="fixed inset-0 z-[80] grid place-items-center overflow-y-auto p-4 tablet:p-8">
+    <dialog
+      ref={dialogRef}
+      aria-labelledby={titleId}
+      aria-describedby={subtitle ? subtitleId : undefined}
+      // Escape: the browser's request to close, taken as the popup's own close
+      onCancel={(event) => {
+        event.preventDefault()
+        onClose()
+      }}
+      // closed by the browser anyway (a second Escape without a click between): keep in step
+      onClose={onClose}
+      className="fixed inset-0 z-[80] m-0 grid h-full max-h-none w-full max-w-none place-items-center overflow-y-auto bg-transparent p-4 text-text backdrop:bg-transparent tablet:p-8"
+    >
       <div
         data-testid="popup-overlay"
         aria-hidden="true"
@@ -46,10 +73,6 @@ export function Popup({
       />
       <div
         ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        aria-describedby={subtitle ? subtitleId : undefined}
         tabIndex={-1}
         className={cn(
           'relative w-full rounded-[24px] bg-white p-6 text-text shadow-lift outline-none tablet:p-9',
@@ -75,6 +98,6 @@ export function Popup({
         )}
         <div className="mt-6">{children}</div>
       </div>
-    </div>
+    </dialog>
   )
 }

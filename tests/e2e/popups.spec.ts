@@ -15,6 +15,15 @@ test('the booking popup: opens from "Get started", traps focus, closes on Escape
   const dialog = page.getByRole('dialog')
   await expect(dialog).toBeVisible()
   await expect(dialog.getByLabel('Name')).toBeFocused()
+  // the native modal dialog: in the top layer, the page behind it inert
+  expect(await page.evaluate(() => document.querySelector('dialog')?.matches(':modal'))).toBe(true)
+  expect(
+    await page.evaluate(() => {
+      const link = document.querySelector('header a[href="/contacts"]')!
+      const box = link.getBoundingClientRect()
+      return link.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))
+    }),
+  ).toBe(false)
   expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden')
   // Tab cycles inside the dialog
   for (let i = 0; i < 8; i++) {

@@ -98,9 +98,9 @@ describe.each(['gecko', 'webkit'] as EngineName[])('%s', (name) => {
     await waitFor(engine, HYDRATED, 'the home page to hydrate')
     expect(await markByText(engine, 'main button', 'Get started')).toBe(true)
     await engine.click('[data-engine-target]')
-    await waitFor(engine, "return document.querySelector('[role=dialog]') !== null", 'the popup')
+    await waitFor(engine, "return document.querySelector('dialog:modal') !== null", 'the popup')
     await engine.pressEscape()
-    await waitFor(engine, "return document.querySelector('[role=dialog]') === null", 'no popup')
+    await waitFor(engine, "return document.querySelector('dialog') === null", 'no popup')
     expect(await engine.takeErrors()).toEqual([])
   })
 
@@ -129,16 +129,12 @@ describe.each(['gecko', 'webkit'] as EngineName[])('%s', (name) => {
     await waitFor(engine, HYDRATED, 'the home page to hydrate')
     await markByText(engine, 'main button', 'Get started')
     await engine.click('[data-engine-target]')
-    await waitFor(
-      engine,
-      "return document.querySelector('[role=dialog] form') !== null",
-      'the form',
-    )
+    await waitFor(engine, "return document.querySelector('dialog:modal form') !== null", 'the form')
     const email = `${name}.${Date.now()}@example.lv`
-    await engine.type('[role=dialog] [name=name]', `Tester ${name}`)
-    await engine.type('[role=dialog] [name=email]', email)
-    await engine.type('[role=dialog] [name=message]', `Sent from ${name}.`)
-    await engine.click('[role=dialog] button[type=submit]')
+    await engine.type('dialog [name=name]', `Tester ${name}`)
+    await engine.type('dialog [name=email]', email)
+    await engine.type('dialog [name=message]', `Sent from ${name}.`)
+    await engine.click('dialog button[type=submit]')
     let alerts: string[] = []
     for (let i = 0; i < 100 && alerts.length === 0; i++) {
       await new Promise((resolve) => setTimeout(resolve, 100))
