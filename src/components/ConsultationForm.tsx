@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { buttonClass } from '@/components/Button'
-import type { FormAlerts, RequestFormLabels } from '@/content/forms'
+import type { FormAlerts, RequestFormLabels } from '@/content/types'
 import { useSubmitOnce } from '@/hooks/useSubmitOnce'
 import { sendEmail, type EmailParams, type SendResult } from '@/lib/email'
 import { cn } from '@/lib/cn'

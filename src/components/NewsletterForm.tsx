@@ -1,7 +1,7 @@
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { buttonClass } from '@/components/Button'
-import type { FormsContent } from '@/content/forms'
+import type { FormsContent } from '@/content/types'
 import { useSubmitOnce } from '@/hooks/useSubmitOnce'
 import { sendEmail } from '@/lib/email'
 import { cn } from '@/lib/cn'

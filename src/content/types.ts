@@ -368,7 +368,8 @@ export interface HomeContent {
   testimonials: {
     eyebrow: string
     title: string
-    items: readonly Pick<Testimonial, 'key' | 'text' | 'name' | 'role'>[]
+    /** the language's texts; the names and logos are shared (content/brandAssets.ts) */
+    items: readonly Pick<Testimonial, 'key' | 'text' | 'role'>[]
     slider: SliderLabels
   }
   newsletter: { eyebrow: string }
@@ -607,4 +608,55 @@ export interface ContactsPageContent {
   }
   form: { title: string; subtitle: string }
   map: { title: string }
+}
+
+// ── Forms and popups (content/forms/<code>.ts) ──────────────────────────────
+
+/** Labels of the name / email / message form. */
+export interface RequestFormLabels {
+  name: string
+  namePlaceholder: string
+  email: string
+  emailPlaceholder: string
+  message: string
+  messagePlaceholder: string
+  submit: string
+  sending: string
+  /** visually hidden note on the honeypot field */
+  honeypot: string
+}
+
+/** spec §8: alerts of a form. */
+export interface FormAlerts {
+  sent: string
+  failed: string
+}
+
+export interface FormsContent {
+  request: RequestFormLabels
+  requestAlerts: FormAlerts
+  /** spec §8: the contacts form's own success text */
+  contactAlerts: FormAlerts
+  newsletter: {
+    title: string
+    subtitle: string
+    email: string
+    emailPlaceholder: string
+    submit: string
+    sending: string
+    alerts: FormAlerts
+  }
+  bookingPopup: { title: string; subtitle: string; close: string }
+  consultationPopup: {
+    title: string
+    disclaimer: string
+    body: string
+    consult: string
+    cancel: string
+    close: string
+  }
+  genericClose: string
+  /** the generic popup a visualization card opens: a note under the card's text, and the action */
+  demoPopup: { note: string; action: string }
+  newTab: string
 }

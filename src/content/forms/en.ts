@@ -1,5 +1,5 @@
 import { site } from '@/config/site'
-import type { FormsContent, RequestFormLabels } from '@/content/forms'
+import type { FormsContent, RequestFormLabels } from '@/content/types'
 
 const requestEn: RequestFormLabels = {
   name: 'Name',

@@ -1,5 +1,5 @@
 import { site } from '@/config/site'
-import type { FormsContent } from '@/content/forms'
+import type { FormsContent } from '@/content/types'
 
 /** The forms' and popups' copy in Latvian. */
 export const formsLv: FormsContent = {

@@ -1,4 +1,5 @@
 import { clientLogos, industryImages, projectVisuals } from '@/content/brandAssets'
+import { clientNames } from '@/content/clients'
 import type {
   FeaturedProject,
   HomeContent,
@@ -22,8 +23,12 @@ export const projectsOf = (content: HomeContent): FeaturedProject[] =>
     image: { ...projectVisuals[item.id].image, alt: '' },
   }))
 
-/** The testimonials: texts with the client logos. */
+/** The testimonials: the language's texts with the client's name and logo (shared). */
 export const testimonialsOf = (
   content: HomeContent,
 ): Array<Pick<Testimonial, 'key' | 'text' | 'name' | 'role'> & { logo: ImageAsset }> =>
-  content.testimonials.items.map((item) => ({ ...item, logo: clientLogos[item.key] }))
+  content.testimonials.items.map((item) => ({
+    ...item,
+    name: clientNames[item.key],
+    logo: clientLogos[item.key],
+  }))

@@ -193,37 +193,31 @@ export const homeContent = {
       {
         key: 'client1',
         text: 'The chatbot went live in ten days and now handles half of our enquiries, in five languages, at any hour. Our agents finally sell instead of answering the same questions.',
-        name: 'Līga Ozoliņa',
         role: 'CEO, Saulriets Tours',
       },
       {
         key: 'client2',
         text: 'Quotes used to take our dispatchers four hours. Now customers get a price in seconds, and we win more of them because we answer first.',
-        name: 'Tomasz Nowak',
         role: 'Commercial Director, Trasa Logistics',
       },
       {
         key: 'client3',
         text: 'They started with our numbers, not with technology. The roadmap paid for itself in the first pilot.',
-        name: 'Andris Kalējs',
         role: 'Managing Director, Metalforma',
       },
       {
         key: 'client4',
         text: 'Missed appointments dropped by a third and the front desk stopped drowning in calls. Patients actually like talking to it.',
-        name: 'Ilze Kalniņa',
         role: 'Head of Operations, Klīnika Liepa',
       },
       {
         key: 'client5',
         text: 'Our weekly reporting went from a full day per manager to a coffee break. The AI summaries are better than what we wrote by hand.',
-        name: 'Marta Vītola',
         role: 'Partner, Kvadrāts Media',
       },
       {
         key: 'client6',
         text: 'Support tickets fell by 80% in the first quarter, and our customers get answers twice as fast. It simply works.',
-        name: 'Kristjan Tamm',
         role: 'Head of Support, Kontora',
       },
     ],

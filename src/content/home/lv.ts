@@ -195,37 +195,31 @@ export const homeContent = {
       {
         key: 'client1',
         text: 'Tērzēšanas robots sāka darboties desmit dienās un tagad apstrādā pusi mūsu pieprasījumu piecās valodās jebkurā diennakts laikā. Mūsu aģenti beidzot pārdod, nevis atbild uz vieniem un tiem pašiem jautājumiem.',
-        name: 'Līga Ozoliņa',
         role: 'Valdes priekšsēdētāja, Saulriets Tours',
       },
       {
         key: 'client2',
         text: 'Agrāk cenu piedāvājums dispečeriem prasīja četras stundas. Tagad klienti cenu saņem dažās sekundēs, un mēs iegūstam vairāk pasūtījumu, jo atbildam pirmie.',
-        name: 'Tomasz Nowak',
         role: 'Komercdirektors, Trasa Logistics',
       },
       {
         key: 'client3',
         text: 'Viņi sāka ar mūsu skaitļiem, nevis ar tehnoloģijām. Ceļa karte atmaksājās jau pirmajā pilotprojektā.',
-        name: 'Andris Kalējs',
         role: 'Izpilddirektors, Metalforma',
       },
       {
         key: 'client4',
         text: 'Neapmeklēto vizīšu skaits samazinājās par trešdaļu, un reģistratūra vairs neslīkst zvanos. Pacientiem patiešām patīk ar to sarunāties.',
-        name: 'Ilze Kalniņa',
         role: 'Darbības vadītāja, Klīnika Liepa',
       },
       {
         key: 'client5',
         text: 'Iknedēļas atskaites vadītājam agrāk aizņēma visu dienu, tagad tikai kafijas pauzi. MI kopsavilkumi ir labāki par tiem, ko rakstījām paši.',
-        name: 'Marta Vītola',
         role: 'Partnere, Kvadrāts Media',
       },
       {
         key: 'client6',
         text: 'Atbalsta pieteikumu skaits pirmajā ceturksnī samazinājās par 80%, un klienti atbildes saņem divreiz ātrāk. Tas vienkārši strādā.',
-        name: 'Kristjan Tamm',
         role: 'Atbalsta vadītājs, Kontora',
       },
     ],

@@ -1,6 +1,6 @@
 import { routes } from '@/config/routes'
 import { site } from '@/config/site'
-import type { FormsContent } from '@/content/forms'
+import type { FormsContent } from '@/content/types'
 import { industriesOf, projectsOf, testimonialsOf } from '@/content/home/assemble'
 import type { HomeContent } from '@/content/types'
 import { usePopups } from '@/hooks/usePopups'

@@ -3,7 +3,7 @@ import { Glow } from '@/components/Glow'
 import { ButtonLink } from '@/components/Button'
 import { LazyConsultationForm } from '@/components/LazyConsultationForm'
 import { Section } from '@/components/Section'
-import type { FormAlerts, RequestFormLabels } from '@/content/forms'
+import type { FormAlerts, RequestFormLabels } from '@/content/types'
 
 export interface ConsultationSectionProps {
   id: string

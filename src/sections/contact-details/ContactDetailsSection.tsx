@@ -3,7 +3,7 @@ import { LazyConsultationForm } from '@/components/LazyConsultationForm'
 import { SocialLinks } from '@/components/SocialLinks'
 import { MAP_HEIGHT_PX } from '@/config/constants'
 import { useIsHydrated } from '@/hooks/useIsHydrated'
-import type { FormAlerts, RequestFormLabels } from '@/content/forms'
+import type { FormAlerts, RequestFormLabels } from '@/content/types'
 import type { ContactsPageContent } from '@/content/types'
 
 export interface CompanyFacts {

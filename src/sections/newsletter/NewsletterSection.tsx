@@ -1,7 +1,7 @@
 import { Glow } from '@/components/Glow'
 import { Suspense } from 'react'
 import { Section } from '@/components/Section'
-import type { FormsContent } from '@/content/forms'
+import type { FormsContent } from '@/content/types'
 import { lazyNamed } from '@/lib/lazyNamed'
 
 export interface NewsletterSectionProps {

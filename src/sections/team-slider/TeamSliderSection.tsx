@@ -14,27 +14,19 @@ import {
   maxWidthQuery,
   minWidthQuery,
 } from '@/config/constants'
-import type { TeamMember } from '@/content/types'
+import type { SliderLabels, TeamMember } from '@/content/types'
 import { useEmblaAction } from '@/hooks/useEmblaAction'
 import { useEmblaSelection } from '@/hooks/useEmblaSelection'
 import { useInputLock } from '@/hooks/useInputLock'
 import { useMediaQuery, usePrefersReducedMotion } from '@/hooks/useMediaQuery'
 import { useSwipe } from '@/hooks/useSwipe'
 
-export interface TeamSliderLabels {
-  previous: string
-  next: string
-  /** "Go to slide {n}" */
-  goTo: string
-  region: string
-}
-
 export interface TeamSliderSectionProps {
   members: readonly TeamMember[]
   title: string
   eyebrow?: string
   subtitle?: string
-  labels: TeamSliderLabels
+  labels: SliderLabels
   id?: string
 }
 
