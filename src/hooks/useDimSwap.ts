@@ -66,14 +66,10 @@ export function useDimSwap(
     },
     [isReduced, durationMs, animate, scope],
   )
+  // a click replayed before Embla started is taken once it has (and counts as taken)
   const goTo = useCallback(
-    (requested: number) => {
-      if (api) return change(api, requested)
-      // a click replayed before Embla started: taken once it has
-      withApi((embla) => change(embla, requested))
-      return true
-    },
-    [api, change, withApi],
+    (requested: number) => withApi((embla) => change(embla, requested)) ?? true,
+    [change, withApi],
   )
   const next = useCallback(() => goTo((api?.selectedScrollSnap() ?? 0) + 1), [api, goTo])
   const previous = useCallback(() => goTo((api?.selectedScrollSnap() ?? 0) - 1), [api, goTo])

@@ -1,22 +1,10 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
+import { scrollUpMoves, settleScroll } from '../shared/scrollChecks'
 import { waitForHydration } from './support'
 
 // In-page scrolls land on their target, and nothing on screen jumps while the visitor scrolls
 // back up (a band above taking its real height). The same checks run in Gecko and WebKit in
 // tests/engines/site.test.ts.
-
-/** Waits until the page has stopped scrolling (the same scrollY for a few frames). */
-const settleScroll = (page: Page) =>
-  page.evaluate(async () => {
-    let last = -1
-    let still = 0
-    for (let i = 0; i < 400 && still < 12; i++) {
-      await new Promise(requestAnimationFrame)
-      still = scrollY === last ? still + 1 : 0
-      last = scrollY
-    }
-    return scrollY
-  })
 
 for (const [width, height] of [
   [1280, 800],
@@ -31,7 +19,7 @@ for (const [width, height] of [
       await page.goto('/about-us')
       await waitForHydration(page, { belowFold: false })
       await page.getByRole('main').getByRole('button', { name: 'Meet Our Team' }).click()
-      await settleScroll(page)
+      await page.evaluate(settleScroll)
       const { top, header } = await page.evaluate(() => ({
         top: document.getElementById('team')!.getBoundingClientRect().top,
         header: document.querySelector<HTMLElement>('#root header')!.offsetHeight,
@@ -49,27 +37,7 @@ for (const path of ['/', '/about-us', '/services']) {
   }) => {
     await page.goto(path)
     await waitForHydration(page, { belowFold: false })
-    const moves = await page.evaluate(async () => {
-      const frames = async (n: number) => {
-        for (let i = 0; i < n; i++) await new Promise(requestAnimationFrame)
-      }
-      window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' })
-      await frames(10)
-      const moved: number[] = []
-      while (scrollY >= 600) {
-        // the band under the middle of the screen (a part of it may be sticky: the band is not)
-        const probe = document
-          .elementFromPoint(innerWidth / 2, innerHeight / 2)!
-          .closest('#main > section, #root > footer')!
-        const before = probe.getBoundingClientRect().top
-        window.scrollBy({ top: -600, behavior: 'instant' })
-        await frames(4)
-        await new Promise((resolve) => setTimeout(resolve, 60))
-        await frames(2)
-        moved.push(Math.round(probe.getBoundingClientRect().top - before))
-      }
-      return moved
-    })
+    const moves = await page.evaluate(scrollUpMoves)
     expect(moves.length).toBeGreaterThan(2)
     // (a pixel of rounding: positions are fractional)
     expect(moves.filter((moved) => Math.abs(moved - 600) > 1)).toEqual([])

@@ -12,6 +12,7 @@ import { routes } from '@/config/routes'
 import { caseStudies } from '@/content/cases/caseStudies'
 import { createOutboxHandler, listMessages } from '../../scripts/outbox.mjs'
 import { readBuildHeaders, startServer } from '../../scripts/serve.mjs'
+import { scrollUpMoves, settleScroll } from '../shared/scrollChecks'
 import { launch, waitFor, type Engine, type EngineName } from './engine'
 
 const DIST = path.resolve('dist')
@@ -58,17 +59,9 @@ const markByText = (engine: Engine, selector: string, text: string) =>
     text,
   )
 
-/** Waits until the page has stopped scrolling (the same scrollY for a few frames). */
-const settleScroll = (engine: Engine) =>
-  engine.run<number>(
-    `let last = -1, still = 0
-     for (let i = 0; i < 400 && still < 12; i++) {
-       await new Promise(requestAnimationFrame)
-       still = scrollY === last ? still + 1 : 0
-       last = scrollY
-     }
-     return scrollY`,
-  )
+/** Runs one of the shared page functions (tests/shared/scrollChecks.ts) in the engine's page. */
+const runInPage = <T>(engine: Engine, fn: () => Promise<T>) =>
+  engine.run<T>(`return (${fn.toString()})()`)
 
 describe.each(['gecko', 'webkit'] as EngineName[])('%s', (name) => {
   let engine: Engine
@@ -176,7 +169,7 @@ describe.each(['gecko', 'webkit'] as EngineName[])('%s', (name) => {
         await waitFor(engine, HYDRATED, '/about-us to hydrate')
         await markByText(engine, 'main button', 'Meet Our Team')
         await engine.click('[data-engine-target]')
-        await settleScroll(engine)
+        await runInPage(engine, settleScroll)
         const { top, header } = await engine.run<{ top: number; header: number }>(
           `return {
              top: document.getElementById('team').getBoundingClientRect().top,
@@ -196,24 +189,7 @@ describe.each(['gecko', 'webkit'] as EngineName[])('%s', (name) => {
     async (route) => {
       await engine.goto(route)
       await waitFor(engine, HYDRATED, `${route} to hydrate`)
-      const moves = await engine.run<number[]>(
-        `const frames = async (n) => { for (let i = 0; i < n; i++) await new Promise(requestAnimationFrame) }
-         window.scrollTo({ top: document.documentElement.scrollHeight, behavior: 'instant' })
-         await frames(10)
-         const moves = []
-         while (scrollY >= 600) {
-           // the band under the middle of the screen (a part of it may be sticky: the band is not)
-           const probe = document.elementFromPoint(innerWidth / 2, innerHeight / 2)
-             .closest('#main > section, #root > footer')
-           const before = probe.getBoundingClientRect().top
-           window.scrollBy({ top: -600, behavior: 'instant' })
-           await frames(4)
-           await new Promise((resolve) => setTimeout(resolve, 60))
-           await frames(2)
-           moves.push(Math.round(probe.getBoundingClientRect().top - before))
-         }
-         return moves`,
-      )
+      const moves = await runInPage(engine, scrollUpMoves)
       // each 600 px scroll moves what is read by 600 px: nothing above it changed height meanwhile
       expect(moves.length).toBeGreaterThan(2)
       // (a pixel of rounding: positions are fractional)
