@@ -102,10 +102,12 @@ export const aboutContent = {
     title: 'People: The great minds behind our work',
     subtitle:
       'Six people: engineers, AI specialists and a CFO who checks that every project pays off.',
-    previous: 'Previous team members',
-    next: 'Next team members',
-    goTo: 'Go to slide {n}',
-    region: 'Team',
+    slider: {
+      previous: 'Previous team members',
+      next: 'Next team members',
+      goTo: 'Go to slide {n}',
+      region: 'Team',
+    },
   },
   achievements: {
     eyebrow: 'Track record',

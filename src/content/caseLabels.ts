@@ -1,3 +1,5 @@
+import type { CaseConsultationContent } from '@/content/types'
+
 /** Copy the case detail page adds around each case study. */
 export const caseLabels = {
   casesCrumb: 'Cases',
@@ -6,6 +8,6 @@ export const caseLabels = {
     title: 'Want results like these?',
     text: 'Book a free 30-minute consultation. An engineer maps where AI saves your team time, and what it would cost.',
     cta: 'Book a free consultation',
+    newTab: 'opens in a new tab',
   },
-  newTab: 'opens in a new tab',
-} as const
+} as const satisfies { casesCrumb: string; highlight: string; consultation: CaseConsultationContent }

@@ -108,7 +108,7 @@ export const consultingContent = {
       'A short written summary of the opportunities we see',
       'A reply within one business day',
     ],
-    cta: 'Book My Strategy Session',
+    appointmentCta: 'Book My Strategy Session',
     formTitle: 'Book Your Consultation',
     formSubtitle: 'No fluff. Just a solution for your business automation.',
   },

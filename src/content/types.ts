@@ -380,6 +380,97 @@ export interface HomeContent {
   }
 }
 
+// ── What each section shows (its `content` prop) ────────────────────────────
+// A section takes one `content` object: the copy and the items it shows. Its other props are
+// behaviour (handlers, hrefs from config, anchors). Untranslated fields (names, logos, images)
+// are joined to a language's texts by content/home/assemble.ts, not copied into each language.
+
+/** spec §2.4 Offerings: a featured card and the others. */
+export interface OfferingsContent extends SectionCopy {
+  items: readonly Offering[]
+}
+
+/** spec §2.5 (4) Featured projects, and the portfolio block of the inner pages. */
+export interface FeaturedProjectsContent extends SectionCopy {
+  title: string
+  viewProject: string
+  /** "View all" label; the button shows when given */
+  viewAll?: string
+  items: readonly FeaturedProject[]
+}
+
+/** spec §2.5 (6) Industries: the stack (wide screens) and the slider (phones) show the same. */
+export interface IndustriesContent extends SectionCopy {
+  title: string
+  consultation: string
+  items: readonly Industry[]
+  slider: SliderLabels
+}
+
+/** A testimonial as the slider shows it: the language's text with the client's name and logo. */
+export type TestimonialItem = Pick<Testimonial, 'key' | 'text' | 'name' | 'role'> & {
+  logo: ImageAsset
+}
+
+/** spec §2.4, §4 Testimonials. */
+export interface TestimonialsContent extends SectionCopy {
+  items: readonly TestimonialItem[]
+  slider: SliderLabels
+}
+
+/** spec §2.10 Team slider. */
+export interface TeamContent extends SectionCopy {
+  title: string
+  members: readonly TeamMember[]
+  slider: SliderLabels
+}
+
+/** spec §2.5 (10) Newsletter: the band's eyebrow and the form's copy. */
+export interface NewsletterContent {
+  eyebrow: string
+  form: FormsContent['newsletter']
+}
+
+/** spec §2.5 (1) The partner strip under the hero. */
+export interface PartnerStripContent {
+  label: string
+  logos: readonly PartnerLogo[]
+}
+
+/** spec §2.11 The case list. */
+export interface CaseGridContent {
+  items: readonly CaseListItem[]
+  /** the "Read more" of a card */
+  moreLabel: string
+}
+
+/** spec §2.12 A case study's header (1) and body (2–6). */
+export interface CaseStudyContent {
+  study: CaseStudy
+  breadcrumbs: readonly BreadcrumbItem[]
+  /** the label over the optional highlight */
+  highlightLabel: string
+}
+
+/** spec §2.12 Consultation block of a case study. */
+export interface CaseConsultationContent {
+  title: string
+  text: string
+  cta: string
+  newTab: string
+}
+
+/** A legal page's document and the labels around it. */
+export interface LegalPageContent {
+  document: LegalDocument
+  labels: { updated: string; contents: string }
+}
+
+/** spec §2.13 The map under the contact details. */
+export interface MapContent {
+  title: string
+}
+
 // ── Inner pages (one module per page under content/) ─────────────────────────
 
 /** spec §2.4 Service intro / hero. */
@@ -485,16 +576,12 @@ export interface CostCardsContent extends SectionCopy {
   cta?: string
 }
 
-/** spec §2.8 Booking section (anchor consulting-booking). */
-export interface BookingContent {
+/** spec §2.8 Booking section (anchor consulting-booking): the consultation section's shape. */
+export interface BookingContent extends ConsultationContent {
   /** "Start Your AI Consulting Journey" */
   heading: string
-  text: string
-  points: readonly string[]
   /** "Book My Strategy Session" */
-  cta: string
-  formTitle?: string
-  formSubtitle?: string
+  appointmentCta: string
 }
 
 /** spec §2.9 Results: "80% fewer support tickets", "2x faster response", "Seamless scaling". */
@@ -520,10 +607,8 @@ export interface StoryContent extends SectionCopy {
 }
 
 /** The featured projects block on an inner page. */
-export interface PortfolioContent extends SectionCopy {
-  title: string
+export interface PortfolioContent extends Omit<FeaturedProjectsContent, 'items'> {
   viewAll: string
-  viewProject: string
 }
 
 export interface ServicesPageContent {
@@ -538,7 +623,7 @@ export interface ServicesPageContent {
 export interface AiSolutionsPageContent {
   meta: PageMeta
   hero: ServiceHeroContent
-  offerings: SectionCopy & { items: readonly Offering[] }
+  offerings: OfferingsContent
   hiddenCosts: AdvantagesContent
   process: ProcessContent
   transformation: TransformationContent
@@ -583,13 +668,8 @@ export interface AboutPageContent {
   intro: PageIntro & { description: string; cta: string; stats: readonly Stat[] }
   principles: PrinciplesContent
   story: StoryContent
-  team: SectionCopy & {
-    title: string
-    previous: string
-    next: string
-    goTo: string
-    region: string
-  }
+  /** the members themselves are one list (content/team.ts) */
+  team: Omit<TeamContent, 'members'>
   achievements: PrinciplesContent
 }
 
@@ -607,7 +687,7 @@ export interface ContactsPageContent {
     hours: string
   }
   form: { title: string; subtitle: string }
-  map: { title: string }
+  map: MapContent
 }
 
 // ── Forms and popups (content/forms/<code>.ts) ──────────────────────────────

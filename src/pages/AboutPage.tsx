@@ -28,11 +28,7 @@ export default function AboutPage() {
       <Deferred className="min-h-[44rem] bg-paper">
         <TeamSliderSection
           id={ANCHORS.team}
-          members={teamMembers}
-          title={content.team.title}
-          eyebrow={content.team.eyebrow}
-          subtitle={content.team.subtitle}
-          labels={content.team}
+          content={{ ...content.team, members: teamMembers }}
         />
       </Deferred>
       <PrinciplesSection content={content.achievements} variant="achievements" />

@@ -28,7 +28,7 @@ export default function AiChatbotsPage() {
         onGetStarted={popups.openBooking}
         onConsultation={() => popups.openConsultation()}
       />
-      <AdvantagesSection {...content.hiddenCosts} onCta={popups.openBooking} />
+      <AdvantagesSection content={content.hiddenCosts} onCta={popups.openBooking} />
       <ProcessSection
         content={content.process}
         onPrimary={popups.openBooking}
@@ -42,12 +42,8 @@ export default function AiChatbotsPage() {
       />
       <ConsultationSection
         id={ANCHORS.consultation}
-        {...content.consultation}
-        appointment={{
-          label: content.consultation.appointmentCta,
-          href: site.schedulerUrl,
-          isNewTab: false,
-        }}
+        content={content.consultation}
+        appointment={{ href: site.schedulerUrl, isNewTab: false }}
         labels={forms.request}
         alerts={forms.requestAlerts}
         formId="consultation-ai-chatbots"

@@ -31,8 +31,8 @@ export default function AiSolutionsPage() {
         onGetStarted={popups.openBooking}
         onConsultation={() => popups.openConsultation()}
       />
-      <OfferingsSection {...content.offerings} />
-      <AdvantagesSection {...content.hiddenCosts} onCta={popups.openBooking} />
+      <OfferingsSection content={content.offerings} />
+      <AdvantagesSection content={content.hiddenCosts} onCta={popups.openBooking} />
       <ProcessSection
         content={content.process}
         onPrimary={popups.openBooking}
@@ -47,12 +47,8 @@ export default function AiSolutionsPage() {
       />
       <ConsultationSection
         id={ANCHORS.consultation}
-        {...content.consultation}
-        appointment={{
-          label: content.consultation.appointmentCta,
-          href: site.schedulerUrl,
-          isNewTab: false,
-        }}
+        content={content.consultation}
+        appointment={{ href: site.schedulerUrl, isNewTab: false }}
         labels={forms.request}
         alerts={forms.requestAlerts}
         formId="consultation-ai-solutions"

@@ -43,15 +43,15 @@ export default function CaseDetailPage() {
     { text: caseLabels.casesCrumb, href: routes.cases.href },
     { text: study.title, href },
   )
+  const shown = { study, breadcrumbs, highlightLabel: caseLabels.highlight }
   return (
     <>
-      <CaseStudyHeaderSection study={study} breadcrumbs={breadcrumbs} />
-      <CaseStudyBodySection study={study} highlightLabel={caseLabels.highlight} />
+      <CaseStudyHeaderSection content={shown} />
+      <CaseStudyBodySection content={shown} />
       <CaseConsultationSection
-        {...caseLabels.consultation}
+        content={caseLabels.consultation}
         schedulerUrl={site.schedulerUrl}
         onCta={study.slug === POPUP_CASE_SLUG ? popups.openBooking : undefined}
-        newTabLabel={caseLabels.newTab}
       />
     </>
   )

@@ -20,11 +20,9 @@ export default function CaseListPage() {
   return (
     <>
       <PageHeaderSection
-        breadcrumbs={breadcrumbs}
-        title={casesPageContent.title}
-        lead={casesPageContent.intro}
+        content={{ breadcrumbs, title: casesPageContent.title, lead: casesPageContent.intro }}
       />
-      <CaseGridSection items={caseListItems} moreLabel={casesPageContent.moreLabel} />
+      <CaseGridSection content={{ items: caseListItems, moreLabel: casesPageContent.moreLabel }} />
     </>
   )
 }

@@ -41,12 +41,8 @@ export default function ConsultingPage() {
       </Deferred>
       <ConsultationSection
         id={ANCHORS.consultingBooking}
-        heading={content.booking.heading}
-        text={content.booking.text}
-        points={content.booking.points}
-        appointment={{ label: content.booking.cta, href: site.schedulerUrl, isNewTab: true }}
-        formTitle={content.booking.formTitle}
-        formSubtitle={content.booking.formSubtitle}
+        content={content.booking}
+        appointment={{ href: site.schedulerUrl, isNewTab: true }}
         labels={forms.request}
         alerts={forms.requestAlerts}
         formId="consulting-booking"

@@ -16,7 +16,7 @@ export default function ContactsPage() {
   usePageMeta(content.meta)
   return (
     <>
-      <PageHeaderSection {...content.intro} />
+      <PageHeaderSection content={content.intro} />
       <ContactDetailsSection
         content={content}
         facts={{ ...site, phoneHref: PHONE_HREF }}
@@ -24,7 +24,7 @@ export default function ContactsPage() {
         labels={forms.request}
         alerts={forms.contactAlerts}
       />
-      <MapSection src={site.mapEmbedUrl} title={content.map.title} />
+      <MapSection content={content.map} src={site.mapEmbedUrl} />
     </>
   )
 }

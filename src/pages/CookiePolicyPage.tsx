@@ -12,12 +12,8 @@ export default function CookiePolicyPage() {
   usePageMeta(cookiePolicy.meta)
   return (
     <>
-      <PageHeaderSection breadcrumbs={breadcrumbs} title={cookiePolicy.title} />
-      <LegalDocumentSection
-        document={cookiePolicy}
-        updatedLabel={LEGAL_LABELS.updated}
-        contentsLabel={LEGAL_LABELS.contents}
-      />
+      <PageHeaderSection content={{ breadcrumbs, title: cookiePolicy.title }} />
+      <LegalDocumentSection content={{ document: cookiePolicy, labels: LEGAL_LABELS }} />
     </>
   )
 }

@@ -42,7 +42,7 @@ export function HomePage({ first, rest }: HomePageProps) {
           </>
         }
       >
-        <PartnerStrip logos={partnerLogos} label={first.partners.label} />
+        <PartnerStrip content={{ ...first.partners, logos: partnerLogos }} />
       </HomeHeroSection>
       <Deferred className="min-h-screen bg-paper">{rest}</Deferred>
     </>

@@ -44,12 +44,8 @@ export default function ItSolutionsPage() {
       />
       <ConsultationSection
         id={ANCHORS.consultation}
-        {...content.consultation}
-        appointment={{
-          label: content.consultation.appointmentCta,
-          href: site.schedulerUrl,
-          isNewTab: false,
-        }}
+        content={content.consultation}
+        appointment={{ href: site.schedulerUrl, isNewTab: false }}
         labels={forms.request}
         alerts={forms.requestAlerts}
         formId="consultation-it-solutions"

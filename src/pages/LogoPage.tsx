@@ -6,7 +6,7 @@ export default function LogoPage() {
   usePageMeta(logoContent.meta)
   return (
     <>
-      <PageHeaderSection {...logoContent.intro} />
+      <PageHeaderSection content={logoContent.intro} />
       <section className="bg-paper pb-24">
         <div className="container-site grid gap-6 tablet:grid-cols-2">
           <figure className="grid place-items-center rounded-card bg-ink p-12">

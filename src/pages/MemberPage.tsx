@@ -13,9 +13,11 @@ export default function MemberPage() {
   return (
     <>
       <PageHeaderSection
-        breadcrumbs={page.breadcrumbs}
-        title={member.initials}
-        lead={`${member.name}, ${member.role}`}
+        content={{
+          breadcrumbs: page.breadcrumbs,
+          title: member.initials,
+          lead: `${member.name}, ${member.role}`,
+        }}
       />
       <section className="bg-paper pb-24">
         <div className="container-site">

@@ -6,7 +6,7 @@ import { PageHeaderSection } from '@/sections/page-header/PageHeaderSection'
 export default function NotFoundPage() {
   usePageMeta(notFoundContent.meta)
   return (
-    <PageHeaderSection {...notFoundContent.intro} className="min-h-[70vh]">
+    <PageHeaderSection content={notFoundContent.intro} className="min-h-[70vh]">
       {notFoundLinks.map((link, i) => (
         <ButtonLink key={link.href} href={link.href} variant={i === 0 ? 'primary' : 'secondary'}>
           {link.label}

@@ -12,12 +12,8 @@ export default function PrivacyPolicyPage() {
   usePageMeta(privacyPolicy.meta)
   return (
     <>
-      <PageHeaderSection breadcrumbs={breadcrumbs} title={privacyPolicy.title} />
-      <LegalDocumentSection
-        document={privacyPolicy}
-        updatedLabel={LEGAL_LABELS.updated}
-        contentsLabel={LEGAL_LABELS.contents}
-      />
+      <PageHeaderSection content={{ breadcrumbs, title: privacyPolicy.title }} />
+      <LegalDocumentSection content={{ document: privacyPolicy, labels: LEGAL_LABELS }} />
     </>
   )
 }

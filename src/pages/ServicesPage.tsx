@@ -17,7 +17,7 @@ export default function ServicesPage() {
   usePageMeta(content.meta)
   return (
     <>
-      <PageHeaderSection {...content.intro} />
+      <PageHeaderSection content={content.intro} />
       <SolutionCardsSection content={content.solutions} />
       <PortfolioBlock content={content.portfolio} />
       <ProcessSection

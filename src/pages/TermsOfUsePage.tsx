@@ -12,12 +12,8 @@ export default function TermsOfUsePage() {
   usePageMeta(termsOfUse.meta)
   return (
     <>
-      <PageHeaderSection breadcrumbs={breadcrumbs} title={termsOfUse.title} />
-      <LegalDocumentSection
-        document={termsOfUse}
-        updatedLabel={LEGAL_LABELS.updated}
-        contentsLabel={LEGAL_LABELS.contents}
-      />
+      <PageHeaderSection content={{ breadcrumbs, title: termsOfUse.title }} />
+      <LegalDocumentSection content={{ document: termsOfUse, labels: LEGAL_LABELS }} />
     </>
   )
 }

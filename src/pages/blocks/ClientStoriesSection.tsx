@@ -12,10 +12,7 @@ export function ClientStoriesSection({ id }: { id?: string }) {
   return (
     <TestimonialsSection
       id={id}
-      items={stories}
-      title={homeEn.testimonials.title}
-      eyebrow={homeEn.testimonials.eyebrow}
-      labels={homeEn.testimonials.slider}
+      content={{ ...homeEn.testimonials, items: stories }}
     />
   )
 }

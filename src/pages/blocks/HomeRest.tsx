@@ -32,41 +32,15 @@ export function HomeRest({ home, forms }: HomeRestProps) {
   const startTimer = useStartResponseTimer()
   const openConsultation = () => popups.openConsultation()
   // the stack (wide screens) and the slider (phones) show the same industries
-  const industryProps = {
-    items: industriesOf(home),
-    title: home.industries.title,
-    eyebrow: home.industries.eyebrow,
-    subtitle: home.industries.subtitle,
-    consultation: home.industries.consultation,
-    onConsultation: openConsultation,
-  }
+  const industries = { ...home.industries, items: industriesOf(home) }
   return (
     <>
-      <OfferingsSection
-        id="services"
-        title={home.services.title}
-        eyebrow={home.services.eyebrow}
-        subtitle={home.services.subtitle}
-        items={home.services.items}
-      />
-      <AdvantagesSection
-        id="features"
-        title={home.features.title}
-        eyebrow={home.features.eyebrow}
-        subtitle={home.features.subtitle}
-        cta={home.features.cta}
-        cards={home.features.cards}
-        onCta={popups.openBooking}
-      />
+      <OfferingsSection id="services" content={home.services} />
+      <AdvantagesSection id="features" content={home.features} onCta={popups.openBooking} />
       <Deferred>
         <FeaturedProjectsSection
           id="projects"
-          projects={projectsOf(home)}
-          title={home.projects.title}
-          eyebrow={home.projects.eyebrow}
-          subtitle={home.projects.subtitle}
-          viewProject={home.projects.viewProject}
-          viewAll={home.projects.viewAll}
+          content={{ ...home.projects, items: projectsOf(home) }}
           viewAllHref={routes.cases.href}
           projectHref={routes.casePage.href}
         />
@@ -78,21 +52,21 @@ export function HomeRest({ home, forms }: HomeRestProps) {
         onTalkToSales={popups.openBooking}
       />
       <Deferred>
-        <IndustriesStackSection id="industries" {...industryProps} />
-        <IndustriesSliderSection {...industryProps} labels={home.industries.slider} />
+        <IndustriesStackSection
+          id="industries"
+          content={industries}
+          onConsultation={openConsultation}
+        />
+        <IndustriesSliderSection content={industries} onConsultation={openConsultation} />
       </Deferred>
       <Deferred>
         <TestimonialsSection
           id="testimonials"
-          items={testimonialsOf(home)}
-          title={home.testimonials.title}
-          eyebrow={home.testimonials.eyebrow}
-          labels={home.testimonials.slider}
+          content={{ ...home.testimonials, items: testimonialsOf(home) }}
         />
       </Deferred>
       <NewsletterSection
-        eyebrow={home.newsletter.eyebrow}
-        labels={forms.newsletter}
+        content={{ ...home.newsletter, form: forms.newsletter }}
         onSubmitted={startTimer}
       />
       <Deferred className="">

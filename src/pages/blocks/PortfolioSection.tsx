@@ -10,8 +10,7 @@ import { FeaturedProjectsSection } from '@/sections/featured-projects/FeaturedPr
 export function PortfolioSection({ content }: { content: PortfolioContent }) {
   return (
     <FeaturedProjectsSection
-      projects={featuredProjects}
-      {...content}
+      content={{ ...content, items: featuredProjects }}
       viewAllHref={routes.cases.href}
       projectHref={routes.casePage.href}
     />

@@ -3,16 +3,12 @@ import { Glow } from '@/components/Glow'
 import { Button } from '@/components/Button'
 import { Section } from '@/components/Section'
 import { SectionHeading } from '@/components/SectionHeading'
-import type { AdvantageCard } from '@/content/types'
+import type { AdvantagesContent } from '@/content/types'
 import { cn } from '@/lib/cn'
 import { paragraphs } from '@/lib/text'
 
 export interface AdvantagesSectionProps {
-  cards: readonly AdvantageCard[]
-  title?: string
-  eyebrow?: string
-  subtitle?: string
-  cta?: string
+  content: AdvantagesContent
   onCta: () => void
   id?: string
 }
@@ -21,15 +17,14 @@ export interface AdvantagesSectionProps {
  * spec §2.4 Advantages / hidden costs: default title "The Hidden Costs Dragging Your Business Down",
  * button "Get started today"; cards of type automation, time (with its stats label) and testimonial.
  */
-export function AdvantagesSection({
-  cards,
-  title = 'The Hidden Costs Dragging Your Business Down',
-  eyebrow,
-  subtitle,
-  cta = 'Get started today',
-  onCta,
-  id,
-}: AdvantagesSectionProps) {
+export function AdvantagesSection({ content, onCta, id }: AdvantagesSectionProps) {
+  const {
+    cards,
+    title = 'The Hidden Costs Dragging Your Business Down',
+    eyebrow,
+    subtitle,
+    cta = 'Get started today',
+  } = content
   return (
     <Section id={id} tone="dark" className="overflow-hidden">
       <Glow kind="cornerCool" />

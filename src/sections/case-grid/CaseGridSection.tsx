@@ -1,14 +1,14 @@
 import { Glyph } from '@/components/Icon'
 import { Link } from 'react-router-dom'
-import type { CaseListItem } from '@/content/types'
+import type { CaseGridContent } from '@/content/types'
 
 export interface CaseGridSectionProps {
-  items: readonly CaseListItem[]
-  moreLabel: string
+  content: CaseGridContent
 }
 
 /** spec §2.11: every card links to its case and shows image, category, title, description, "View more". */
-export function CaseGridSection({ items, moreLabel }: CaseGridSectionProps) {
+export function CaseGridSection({ content }: CaseGridSectionProps) {
+  const { items, moreLabel } = content
   return (
     <section className="bg-paper pb-24">
       <ul className="container-site grid gap-6 tablet:grid-cols-2 lg:grid-cols-3">

@@ -2,16 +2,11 @@ import { Glyph } from '@/components/Icon'
 import { Glow } from '@/components/Glow'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { Button, ButtonLink } from '@/components/Button'
-import type { BreadcrumbItem, CaseStudy } from '@/content/types'
+import type { CaseConsultationContent, CaseStudy, CaseStudyContent } from '@/content/types'
 
 /** spec §2.12 (1): breadcrumbs, title, description, three metrics and an optional logo. */
-export function CaseStudyHeaderSection({
-  study,
-  breadcrumbs,
-}: {
-  study: CaseStudy
-  breadcrumbs: readonly BreadcrumbItem[]
-}) {
+export function CaseStudyHeaderSection({ content }: { content: CaseStudyContent }) {
+  const { study, breadcrumbs } = content
   return (
     <section className="relative overflow-hidden bg-paper pt-28 pb-14 tablet:pt-36 tablet:pb-20">
       <Glow kind="introWide" />
@@ -86,13 +81,8 @@ function Figure({ image, className }: { image: CaseStudy['finalImage']; classNam
 }
 
 /** spec §2.12 (2–6): company, solution, benefits with three metrics, optional highlight, final image. */
-export function CaseStudyBodySection({
-  study,
-  highlightLabel,
-}: {
-  study: CaseStudy
-  highlightLabel: string
-}) {
+export function CaseStudyBodySection({ content }: { content: CaseStudyContent }) {
+  const { study, highlightLabel } = content
   return (
     <>
       <section className="bg-paper py-16 tablet:py-24">
@@ -162,24 +152,19 @@ export function CaseStudyBodySection({
 }
 
 export interface CaseConsultationSectionProps {
-  title: string
-  text: string
-  cta: string
+  content: CaseConsultationContent
   /** the scheduler in a new tab, unless `onCta` is given (ai-chatbot-travel opens the popup) */
   schedulerUrl: string
   onCta?: () => void
-  newTabLabel: string
 }
 
 /** spec §2.12 Consultation block. */
 export function CaseConsultationSection({
-  title,
-  text,
-  cta,
+  content,
   schedulerUrl,
   onCta,
-  newTabLabel,
 }: CaseConsultationSectionProps) {
+  const { title, text, cta, newTab: newTabLabel } = content
   return (
     <section className="bg-paper py-16 tablet:py-24">
       <div className="container-site">

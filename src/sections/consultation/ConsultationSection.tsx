@@ -3,18 +3,13 @@ import { Glow } from '@/components/Glow'
 import { ButtonLink } from '@/components/Button'
 import { LazyConsultationForm } from '@/components/LazyConsultationForm'
 import { Section } from '@/components/Section'
-import type { FormAlerts, RequestFormLabels } from '@/content/types'
+import type { ConsultationContent, FormAlerts, RequestFormLabels } from '@/content/types'
 
 export interface ConsultationSectionProps {
   id: string
-  /** default "Ready to Transform Your Business with AI?" */
-  heading?: string
-  text: string
-  points: readonly string[]
+  content: ConsultationContent
   /** the scheduler button: "Let's Set Your Appointment" (same tab) or "Book My Strategy Session" (new tab) */
-  appointment: { label?: string; href: string; isNewTab: boolean }
-  formTitle?: string
-  formSubtitle?: string
+  appointment: { href: string; isNewTab: boolean }
   labels: RequestFormLabels
   alerts: FormAlerts
   formId: string
@@ -28,18 +23,21 @@ export interface ConsultationSectionProps {
  */
 export function ConsultationSection({
   id,
-  heading = 'Ready to Transform Your Business with AI?',
-  text,
-  points,
+  content,
   appointment,
-  formTitle = 'Book Your Consultation',
-  formSubtitle = 'No fluff. Just a solution for your business automation.',
   labels,
   alerts,
   formId,
   newTabLabel,
 }: ConsultationSectionProps) {
-  const appointmentLabel = appointment.label ?? "Let's Set Your Appointment"
+  const {
+    heading = 'Ready to Transform Your Business with AI?',
+    text,
+    points,
+    appointmentCta: appointmentLabel = "Let's Set Your Appointment",
+    formTitle = 'Book Your Consultation',
+    formSubtitle = 'No fluff. Just a solution for your business automation.',
+  } = content
   return (
     <Section id={id} tone="dark" className="overflow-hidden">
       <Glow kind="diagonal" />

@@ -3,8 +3,12 @@ import { LazyConsultationForm } from '@/components/LazyConsultationForm'
 import { SocialLinks } from '@/components/SocialLinks'
 import { MAP_HEIGHT_PX } from '@/config/constants'
 import { useIsHydrated } from '@/hooks/useIsHydrated'
-import type { FormAlerts, RequestFormLabels } from '@/content/types'
-import type { ContactsPageContent } from '@/content/types'
+import type {
+  ContactsPageContent,
+  FormAlerts,
+  MapContent,
+  RequestFormLabels,
+} from '@/content/types'
 
 export interface CompanyFacts {
   legalName: string
@@ -122,7 +126,8 @@ export function ContactDetailsSection({
  * spec §2.13: the embedded map, 550 high, loaded lazily, with a title. Its address is set once the
  * page has hydrated: the third-party map never competes with the first screen.
  */
-export function MapSection({ src, title }: { src: string; title: string }) {
+export function MapSection({ content, src }: { content: MapContent; src: string }) {
+  const { title } = content
   const isHydrated = useIsHydrated()
   return (
     <section className="bg-paper pb-16 tablet:pb-24">

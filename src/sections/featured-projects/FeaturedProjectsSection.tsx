@@ -10,7 +10,7 @@ import {
   TABLET_MAX_PX,
   maxWidthQuery,
 } from '@/config/constants'
-import type { FeaturedProject } from '@/content/types'
+import type { FeaturedProjectsContent } from '@/content/types'
 import { useExpandable } from '@/hooks/useExpandable'
 import { useHoverIntent } from '@/hooks/useHoverIntent'
 import { useMediaQuery } from '@/hooks/useMediaQuery'
@@ -20,13 +20,7 @@ import { MotionProvider } from '@/motion/MotionProvider'
 import { toSeconds } from '@/motion/transitions'
 
 export interface FeaturedProjectsSectionProps {
-  projects: readonly FeaturedProject[]
-  title: string
-  eyebrow?: string
-  subtitle?: string
-  viewProject: string
-  /** "View all" label; the button shows when given */
-  viewAll?: string
+  content: FeaturedProjectsContent
   viewAllHref: string
   /** every card's plain "View Project" link (spec: /case-page) */
   projectHref: string
@@ -43,17 +37,13 @@ export interface FeaturedProjectsSectionProps {
  * later (its "View Project" link still navigates).
  */
 export function FeaturedProjectsSection({
-  projects,
-  title,
-  eyebrow,
-  subtitle,
-  viewProject,
-  viewAll,
+  content,
   viewAllHref,
   projectHref,
   limit,
   id,
 }: FeaturedProjectsSectionProps) {
+  const { items: projects, title, eyebrow, subtitle, viewProject, viewAll } = content
   const isCompact = useMediaQuery(maxWidthQuery(TABLET_MAX_PX))
   const hover = useHoverIntent({ isEnabled: !isCompact })
   const expand = useExpandable()

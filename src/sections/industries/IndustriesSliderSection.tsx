@@ -11,7 +11,7 @@ import {
   MOBILE_MAX_PX,
   maxWidthQuery,
 } from '@/config/constants'
-import type { Industry, SliderLabels } from '@/content/types'
+import type { IndustriesContent } from '@/content/types'
 import { useDimSwap } from '@/hooks/useDimSwap'
 import { useEmblaSelection } from '@/hooks/useEmblaSelection'
 import { useMediaQuery, usePrefersReducedMotion } from '@/hooks/useMediaQuery'
@@ -19,12 +19,7 @@ import { useSwipe } from '@/hooks/useSwipe'
 import { autoplayClock } from '@/lib/autoplayClock'
 
 export interface IndustriesSliderSectionProps {
-  items: readonly Industry[]
-  title: string
-  eyebrow?: string
-  subtitle?: string
-  consultation: string
-  labels: SliderLabels
+  content: IndustriesContent
   onConsultation: () => void
 }
 
@@ -35,15 +30,8 @@ export interface IndustriesSliderSectionProps {
  * Autoplay pauses while the slider is hovered or focused, and is off under reduced motion
  * (DECISIONS); the end of a pause restarts the 4 s from zero.
  */
-export function IndustriesSliderSection({
-  items,
-  title,
-  eyebrow,
-  subtitle,
-  consultation,
-  labels,
-  onConsultation,
-}: IndustriesSliderSectionProps) {
+export function IndustriesSliderSection({ content, onConsultation }: IndustriesSliderSectionProps) {
+  const { items, title, eyebrow, subtitle, consultation, slider: labels } = content
   const isMobile = useMediaQuery(maxWidthQuery(MOBILE_MAX_PX))
   const isReduced = usePrefersReducedMotion()
   const [isHovered, setIsHovered] = useState(false)

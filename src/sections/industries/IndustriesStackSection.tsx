@@ -10,17 +10,14 @@ import { useCallback, useEffect, useRef, useState } from 'react'
 import { Button } from '@/components/Button'
 import { SectionHeading } from '@/components/SectionHeading'
 import { INDUSTRY_STACK } from '@/config/constants'
-import type { Industry } from '@/content/types'
+import type { IndustriesContent, Industry } from '@/content/types'
 import { usePrefersReducedMotion } from '@/hooks/useMediaQuery'
 import { cn } from '@/lib/cn'
 import { MotionProvider, useMotionFeaturesReady } from '@/motion/MotionProvider'
 
 export interface IndustriesStackSectionProps {
-  items: readonly Industry[]
-  title: string
-  eyebrow?: string
-  subtitle?: string
-  consultation: string
+  /** the slider's labels are not used: the stack has no controls of its own */
+  content: IndustriesContent
   onConsultation: () => void
   id?: string
 }
@@ -127,15 +124,8 @@ function StackCard({
  * keys) drives a progress value from 0 to count − 1 and the cards stack by it, in a sticky frame;
  * the page is never held. Under reduced motion the cards are a plain grid.
  */
-export function IndustriesStackSection({
-  items,
-  title,
-  eyebrow,
-  subtitle,
-  consultation,
-  onConsultation,
-  id,
-}: IndustriesStackSectionProps) {
+export function IndustriesStackSection({ content, onConsultation, id }: IndustriesStackSectionProps) {
+  const { items, title, eyebrow, subtitle, consultation } = content
   const isReduced = usePrefersReducedMotion()
   const trackRef = useRef<HTMLDivElement>(null)
   const { scrollYProgress } = useScroll({ target: trackRef, offset: ['start start', 'end end'] })

@@ -1,20 +1,14 @@
 import { cn } from '@/lib/cn'
-import type { LegalDocument } from '@/content/types'
+import type { LegalPageContent } from '@/content/types'
 
 export interface LegalDocumentSectionProps {
-  document: LegalDocument
-  /** "Last updated" label */
-  updatedLabel: string
-  /** "Contents" label */
-  contentsLabel: string
+  content: LegalPageContent
 }
 
 /** The body of a legal page: date, intro, a table of contents and numbered sections. */
-export function LegalDocumentSection({
-  document,
-  updatedLabel,
-  contentsLabel,
-}: LegalDocumentSectionProps) {
+export function LegalDocumentSection({ content }: LegalDocumentSectionProps) {
+  const { document, labels } = content
+  const { updated: updatedLabel, contents: contentsLabel } = labels
   return (
     <section className="bg-paper pb-24">
       <div className="container-site grid gap-12 lg:grid-cols-[280px_1fr]">

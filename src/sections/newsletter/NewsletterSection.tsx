@@ -1,12 +1,11 @@
 import { Glow } from '@/components/Glow'
 import { Suspense } from 'react'
 import { Section } from '@/components/Section'
-import type { FormsContent } from '@/content/types'
+import type { NewsletterContent } from '@/content/types'
 import { lazyNamed } from '@/lib/lazyNamed'
 
 export interface NewsletterSectionProps {
-  eyebrow: string
-  labels: FormsContent['newsletter']
+  content: NewsletterContent
   onSubmitted?: () => void
   id?: string
 }
@@ -15,7 +14,8 @@ export interface NewsletterSectionProps {
 const NewsletterForm = lazyNamed(() => import('@/components/NewsletterForm'), 'NewsletterForm')
 
 /** spec §2.5 (10): "Leave us your email", one e-mail field and Submit. */
-export function NewsletterSection({ eyebrow, labels, onSubmitted, id }: NewsletterSectionProps) {
+export function NewsletterSection({ content, onSubmitted, id }: NewsletterSectionProps) {
+  const { eyebrow, form: labels } = content
   return (
     <Section id={id} tone="light" className="!py-12 tablet:!py-16">
       <div className="relative overflow-hidden rounded-[28px] bg-ink px-6 py-10 text-text-inverse tablet:px-12 tablet:py-14">

@@ -3,15 +3,12 @@ import { Link } from 'react-router-dom'
 import { buttonClass } from '@/components/Button'
 import { Section } from '@/components/Section'
 import { SectionHeading } from '@/components/SectionHeading'
-import type { Offering } from '@/content/types'
+import type { OfferingsContent } from '@/content/types'
 import { cn } from '@/lib/cn'
 import { scrollToTopAfterNavigation } from '@/lib/scroll'
 
 export interface OfferingsSectionProps {
-  items: readonly Offering[]
-  title?: string
-  eyebrow?: string
-  subtitle?: string
+  content: OfferingsContent
   id?: string
 }
 
@@ -19,13 +16,8 @@ export interface OfferingsSectionProps {
  * spec §2.4 Offerings: one featured card with an optional badge (default "Most popular") and
  * "View more", and the other cards. "View more" navigates, then scrolls to the top 100 ms later.
  */
-export function OfferingsSection({
-  items,
-  title = 'Our Services',
-  eyebrow,
-  subtitle,
-  id,
-}: OfferingsSectionProps) {
+export function OfferingsSection({ content, id }: OfferingsSectionProps) {
+  const { items, title = 'Our Services', eyebrow, subtitle } = content
   return (
     <Section id={id} tone="light">
       <SectionHeading title={title} eyebrow={eyebrow} subtitle={subtitle} />

@@ -1,27 +1,19 @@
 import { Glow } from '@/components/Glow'
 import type { ReactNode } from 'react'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
-import type { BreadcrumbItem } from '@/content/types'
+import type { PageIntro } from '@/content/types'
 import { cn } from '@/lib/cn'
 
 export interface PageHeaderSectionProps {
-  breadcrumbs: readonly BreadcrumbItem[]
-  title: ReactNode
-  eyebrow?: string
-  lead?: ReactNode
+  content: PageIntro
+  /** actions under the lead */
   children?: ReactNode
   className?: string
 }
 
 /** The first band of an inner page: breadcrumbs, the page's one h1, a lead and optional actions. */
-export function PageHeaderSection({
-  breadcrumbs,
-  title,
-  eyebrow,
-  lead,
-  children,
-  className,
-}: PageHeaderSectionProps) {
+export function PageHeaderSection({ content, children, className }: PageHeaderSectionProps) {
+  const { breadcrumbs, title, eyebrow, lead } = content
   return (
     <section
       className={cn(

@@ -1,13 +1,12 @@
 import { useState } from 'react'
 import { MOBILE_MAX_PX, maxWidthQuery } from '@/config/constants'
-import type { PartnerLogo } from '@/content/types'
+import type { PartnerStripContent } from '@/content/types'
 import { useMediaQuery, usePrefersReducedMotion } from '@/hooks/useMediaQuery'
 import { useRotation } from '@/hooks/useRotation'
 import { cn } from '@/lib/cn'
 
 export interface PartnerStripProps {
-  logos: readonly PartnerLogo[]
-  label: string
+  content: PartnerStripContent
 }
 
 /** Per-set sizes of spec §4: 4 logos a set, 2 at 720 px or less. */
@@ -25,7 +24,8 @@ export function partnerSets<T>(logos: readonly T[], size: number): T[][] {
  * the set switches, the fade flag clears 50 ms later). Paused while hovered or focused; under
  * reduced motion all logos show, still.
  */
-export function PartnerStrip({ logos, label }: PartnerStripProps) {
+export function PartnerStrip({ content }: PartnerStripProps) {
+  const { logos, label } = content
   const isMobile = useMediaQuery(maxWidthQuery(MOBILE_MAX_PX))
   const isReduced = usePrefersReducedMotion()
   const [isPaused, setIsPaused] = useState(false)

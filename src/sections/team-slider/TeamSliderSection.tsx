@@ -14,7 +14,7 @@ import {
   maxWidthQuery,
   minWidthQuery,
 } from '@/config/constants'
-import type { SliderLabels, TeamMember } from '@/content/types'
+import type { TeamContent } from '@/content/types'
 import { useEmblaAction } from '@/hooks/useEmblaAction'
 import { useEmblaSelection } from '@/hooks/useEmblaSelection'
 import { useInputLock } from '@/hooks/useInputLock'
@@ -22,11 +22,7 @@ import { useMediaQuery, usePrefersReducedMotion } from '@/hooks/useMediaQuery'
 import { useSwipe } from '@/hooks/useSwipe'
 
 export interface TeamSliderSectionProps {
-  members: readonly TeamMember[]
-  title: string
-  eyebrow?: string
-  subtitle?: string
-  labels: SliderLabels
+  content: TeamContent
   id?: string
 }
 
@@ -63,14 +59,8 @@ export const pageCountOf = (count: number, perPage: number) =>
  * or more move within bounds, "Go to slide N" indicators show when there is more than one page,
  * and input is ignored during the 300 ms animation lock. Off-page members are inert.
  */
-export function TeamSliderSection({
-  members,
-  title,
-  eyebrow,
-  subtitle,
-  labels,
-  id,
-}: TeamSliderSectionProps) {
+export function TeamSliderSection({ content, id }: TeamSliderSectionProps) {
+  const { members, title, eyebrow, subtitle, slider: labels } = content
   const perPage = membersPerPage(
     useMediaQuery(maxWidthQuery(TEAM_ONE_MAX_PX)),
     useMediaQuery(maxWidthQuery(TEAM_TWO_MAX_PX)),

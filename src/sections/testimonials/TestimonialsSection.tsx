@@ -5,22 +5,15 @@ import { Glyph } from '@/components/Icon'
 import { Section } from '@/components/Section'
 import { SectionHeading } from '@/components/SectionHeading'
 import { TESTIMONIAL_SWAP_MS } from '@/config/constants'
-import type { ImageAsset, SliderLabels, Testimonial } from '@/content/types'
+import type { TestimonialItem, TestimonialsContent } from '@/content/types'
 import { useDimSwap } from '@/hooks/useDimSwap'
 import { useEmblaSelection } from '@/hooks/useEmblaSelection'
 import { usePrefersReducedMotion } from '@/hooks/useMediaQuery'
 import { useSwipe } from '@/hooks/useSwipe'
 import { cn } from '@/lib/cn'
 
-export type TestimonialItem = Pick<Testimonial, 'key' | 'text' | 'name' | 'role'> & {
-  logo: ImageAsset
-}
-
 export interface TestimonialsSectionProps {
-  items: readonly TestimonialItem[]
-  title?: string
-  eyebrow?: string
-  labels: SliderLabels
+  content: TestimonialsContent
   id?: string
 }
 
@@ -30,13 +23,8 @@ export interface TestimonialsSectionProps {
  * (framer-motion), then Embla shows the new one; a choice during the swap, or of the current
  * client, is ignored. A swipe of 50 px or more moves: left = next, right = previous.
  */
-export function TestimonialsSection({
-  items,
-  title = 'What Our Clients Say About Us',
-  eyebrow,
-  labels,
-  id,
-}: TestimonialsSectionProps) {
+export function TestimonialsSection({ content, id }: TestimonialsSectionProps) {
+  const { items, title = 'What Our Clients Say About Us', eyebrow, slider: labels } = content
   const isReduced = usePrefersReducedMotion()
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, watchDrag: false })
   const { index } = useEmblaSelection(embla, items.length)

@@ -141,7 +141,7 @@ describe('the spec strings', () => {
       'deliver',
     ])
     expect(consultingContent.booking.heading).toBe('Start Your AI Consulting Journey')
-    expect(consultingContent.booking.cta).toBe('Book My Strategy Session')
+    expect(consultingContent.booking.appointmentCta).toBe('Book My Strategy Session')
     expect(servicesContent.solutions.items.map((s) => s.type)).toEqual([
       'featured',
       'it-solutions',

@@ -47,10 +47,7 @@ describe('industries slider on Embla with embla-carousel-autoplay (spec §4 Indu
     withFakeEmbla(items.length)
     const view = render(
       <IndustriesSliderSection
-        items={items}
-        title={homeContent.industries.title}
-        consultation={homeContent.industries.consultation}
-        labels={homeContent.industries.slider}
+        content={{ ...homeContent.industries, items }}
         onConsultation={() => {}}
       />,
     )

@@ -45,11 +45,11 @@ afterEach(async () => {
 })
 
 describe('team slider on Embla (spec §4 Team slider)', () => {
-  const labels = aboutContent.team
+  const labels = aboutContent.team.slider
   const renderTeam = (width = 1280) => {
     stubMedia({ width })
     withFakeEmbla(width > 1024 ? 2 : width > 768 ? 3 : 6)
-    render(<TeamSliderSection members={teamMembers} title="Team" labels={labels} />)
+    render(<TeamSliderSection content={{ ...aboutContent.team, members: teamMembers }} />)
     return screen.getByRole('region', { name: labels.region })
   }
 

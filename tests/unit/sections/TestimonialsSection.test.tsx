@@ -52,7 +52,7 @@ describe('testimonials on Embla (spec §4 Testimonials)', () => {
   const renderTestimonials = () => {
     stubMedia({ width: 1280 })
     withFakeEmbla(items.length)
-    render(<TestimonialsSection items={items} labels={labels} />)
+    render(<TestimonialsSection content={{ items, slider: labels }} />)
     return document.querySelector('[data-transitioning], .rounded-\\[28px\\]') as HTMLElement
   }
 
@@ -113,7 +113,7 @@ describe('testimonials on Embla (spec §4 Testimonials)', () => {
   it('reduced motion: the swap is instant', () => {
     stubMedia({ width: 1280, isReduced: true })
     withFakeEmbla(items.length)
-    render(<TestimonialsSection items={items} labels={labels} />)
+    render(<TestimonialsSection content={{ items, slider: labels }} />)
     fireEvent.click(screen.getAllByRole('button', { name: new RegExp(items[1]!.name) })[0]!)
     expect(embla.scrollTo).toHaveBeenCalledExactlyOnceWith(1, true)
   })
