@@ -10,4 +10,8 @@ export const caseLabels = {
     cta: 'Book a free consultation',
     newTab: 'opens in a new tab',
   },
-} as const satisfies { casesCrumb: string; highlight: string; consultation: CaseConsultationContent }
+} as const satisfies {
+  casesCrumb: string
+  highlight: string
+  consultation: CaseConsultationContent
+}

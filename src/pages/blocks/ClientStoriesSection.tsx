@@ -9,10 +9,5 @@ const stories = testimonialsOf(homeEn)
  * testimonials in English. Its own module, so their copy loads with the slider, not first.
  */
 export function ClientStoriesSection({ id }: { id?: string }) {
-  return (
-    <TestimonialsSection
-      id={id}
-      content={{ ...homeEn.testimonials, items: stories }}
-    />
-  )
+  return <TestimonialsSection id={id} content={{ ...homeEn.testimonials, items: stories }} />
 }

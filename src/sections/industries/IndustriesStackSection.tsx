@@ -124,7 +124,11 @@ function StackCard({
  * keys) drives a progress value from 0 to count − 1 and the cards stack by it, in a sticky frame;
  * the page is never held. Under reduced motion the cards are a plain grid.
  */
-export function IndustriesStackSection({ content, onConsultation, id }: IndustriesStackSectionProps) {
+export function IndustriesStackSection({
+  content,
+  onConsultation,
+  id,
+}: IndustriesStackSectionProps) {
   const { items, title, eyebrow, subtitle, consultation } = content
   const isReduced = usePrefersReducedMotion()
   const trackRef = useRef<HTMLDivElement>(null)
