@@ -1,6 +1,6 @@
 import { StrictMode } from 'react'
 import { prerenderToNodeStream } from 'react-dom/static'
-import { matchPath, StaticRouter } from 'react-router-dom'
+import { StaticRouter } from 'react-router-dom'
 import { App, routeFor } from '@/app/router'
 import { Providers } from '@/app/providers'
 import { NOT_FOUND_PATH, routes } from '@/config/routes'
@@ -8,7 +8,6 @@ import { securityHeaders, STYLE_GATE_SCRIPT } from '@/config/security'
 import { site } from '@/config/site'
 import { caseStudies } from '@/content/cases/caseStudies'
 import { FALLBACK_CASE_SLUG } from '@/content/cases/fallback'
-import { caseModuleFor } from '@/content/cases/loadCaseStudy'
 import { BREADCRUMBS_ATTR, HeaderStartsAltContext } from '@/hooks/useHeaderState'
 import { headHtml, HeadCollectorContext, type HeadCollector, type HeadData } from '@/lib/meta'
 
@@ -55,12 +54,11 @@ export interface RenderedPage {
   pageModules: string[]
 }
 
-/** The modules a path needs first: its page, and on a case page that case's own chunk. */
-function modulesOf(url: string): string[] {
+/** The modules a path needs first: its page, and the data the page reads first (its `preloads`). */
+async function modulesOf(url: string): Promise<string[]> {
   const route = routeFor(url)
-  if (route.path !== routes.caseDetail.path) return [route.module]
-  const id = matchPath(routes.caseDetail.path, url)?.params.id ?? ''
-  return [route.module, caseModuleFor(id)]
+  const page = await route.load()
+  return [route.module, ...(page.preloads?.(url) ?? [])]
 }
 
 /**
@@ -75,7 +73,7 @@ export async function render(url: string): Promise<RenderedPage> {
   const { html, head } = first.html.includes(` ${BREADCRUMBS_ATTR}=`)
     ? await renderHtml(url, true)
     : first
-  return { html, head, headHtml: headHtml(head), pageModules: modulesOf(url) }
+  return { html, head, headHtml: headHtml(head), pageModules: await modulesOf(url) }
 }
 
 async function renderHtml(url: string, headerStartsAlt: boolean) {

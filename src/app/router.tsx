@@ -7,6 +7,8 @@ interface PageModule {
   default: ComponentType
   /** loads what the page reads for this path (a case study), before hydration */
   prepare?: (pathname: string) => PromiseLike<unknown>
+  /** the data modules `prepare` loads for this path (build manifest keys), for modulepreloads */
+  preloads?: (pathname: string) => string[]
   /** the prerendered page the server answers this path with, when it is another path's */
   prerenderedPath?: (pathname: string) => string
 }
@@ -27,9 +29,9 @@ const page = (path: string, name: string): PageRoute => ({
 
 /** The route table: every path and the page it shows. */
 export const pageRoutes: readonly PageRoute[] = [
-  page(routes.home.path, 'HomePageEn'),
-  page(routes.homeLv.path, 'HomePageLv'),
-  page(routes.homeRu.path, 'HomePageRu'),
+  page(routes.home.path, 'HomePage'),
+  page(routes.homeLv.path, 'HomePage'),
+  page(routes.homeRu.path, 'HomePage'),
   page(routes.services.path, 'ServicesPage'),
   page(routes.aiSolutions.path, 'AiSolutionsPage'),
   page(routes.aiChatbots.path, 'AiChatbotsPage'),

@@ -315,6 +315,9 @@ export interface SliderLabels {
 /** What the home page's first screen shows (hydrated first; the rest loads after it). */
 export type HomeFirstScreen = Pick<HomeContent, 'meta' | 'hero' | 'partners'>
 
+/** The home page below its first screen (content/home/<code>.ts; it loads when the rest hydrates). */
+export type HomeBelowFold = Omit<HomeContent, keyof HomeFirstScreen>
+
 export interface HomeContent {
   meta: PageMeta
   hero: {

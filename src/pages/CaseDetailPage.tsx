@@ -3,7 +3,7 @@ import { matchPath, useParams } from 'react-router-dom'
 import { routes } from '@/config/routes'
 import { site } from '@/config/site'
 import { caseLabels } from '@/content/caseLabels'
-import { caseSlugFor, loadCaseStudy } from '@/content/cases/loadCaseStudy'
+import { caseModuleFor, caseSlugFor, loadCaseStudy } from '@/content/cases/loadCaseStudy'
 import { crumbs } from '@/content/common'
 import { usePopups } from '@/hooks/usePopups'
 import { usePageMeta } from '@/lib/meta'
@@ -22,6 +22,9 @@ const idOf = (pathname: string) => matchPath(routes.caseDetail.path, pathname)?.
 export function prepare(pathname: string): PromiseLike<unknown> {
   return loadCaseStudy(idOf(pathname))
 }
+
+/** The case's own chunk (the build manifest's key), for the page's modulepreload. */
+export const preloads = (pathname: string): string[] => [caseModuleFor(idOf(pathname))]
 
 /**
  * The prerendered page a /cases/{id} is served: the case's own, the clinic case's for an unknown

@@ -1,27 +1,54 @@
-import type { ReactNode } from 'react'
+import { lazy, use, type ComponentType } from 'react'
+import { useLocation } from 'react-router-dom'
 import { Button } from '@/components/Button'
-import { partnerLogos } from '@/content/brandAssets'
-import type { HomeFirstScreen } from '@/content/types'
-import { usePopups } from '@/hooks/usePopups'
-import { usePageMeta } from '@/lib/meta'
 import { Deferred } from '@/components/Deferred'
+import { partnerLogos } from '@/content/brandAssets'
+import { homeFirstModule, loadHomeFirst, loadHomeRest } from '@/content/home/load'
+import type { Locale } from '@/content/types'
+import { usePopups } from '@/hooks/usePopups'
+import { localeFromPath } from '@/lib/locale'
+import { usePageMeta } from '@/lib/meta'
 import { HomeHeroSection } from '@/sections/home-hero/HomeHeroSection'
 import { PartnerStrip } from '@/sections/partners/PartnerStrip'
 
-export interface HomePageProps {
-  first: HomeFirstScreen
-  /** the rest of the page in the same language (a lazy module: it loads after the first screen) */
-  rest: ReactNode
+/** Loads this path's first screen before hydration, so the prerendered HTML stays put. */
+export function prepare(pathname: string): PromiseLike<unknown> {
+  return loadHomeFirst(localeFromPath(pathname))
+}
+
+/** The data module this path reads first (the build manifest's key), for its modulepreload. */
+export const preloads = (pathname: string): string[] => [homeFirstModule(localeFromPath(pathname))]
+
+/**
+ * The rest of the page in one language: its code and its copy load together (no waterfall) once
+ * the visitor heads below the first screen. One lazy component per language, made once.
+ */
+const restOf = (locale: Locale): ComponentType =>
+  lazy(async () => {
+    const [{ HomeRest }, content] = await Promise.all([
+      import('@/pages/blocks/HomeRest'),
+      loadHomeRest(locale),
+    ])
+    return { default: () => <HomeRest home={content.home} forms={content.forms} /> }
+  })
+const rests: Record<Locale, ComponentType> = {
+  en: restOf('en'),
+  lv: restOf('lv'),
+  ru: restOf('ru'),
 }
 
 /**
- * The home page in one language (/, /lv, /ru): the hero first, then the eleven positions below
- * it (DECISIONS "Home page order"; header and footer are the frame). Only the first screen's code
- * and copy load with the page; the rest is prerendered HTML that hydrates when its code arrives.
+ * The home page (/, /lv, /ru; the language is the path's): the hero first, then the eleven
+ * positions below it (DECISIONS "Home page order"; header and footer are the frame). Only the
+ * first screen's code and copy load with the page; the rest is prerendered HTML that hydrates when
+ * its code arrives.
  */
-export function HomePage({ first, rest }: HomePageProps) {
+export default function HomePage() {
+  const locale = localeFromPath(useLocation().pathname)
+  const first = use(loadHomeFirst(locale))
   const popups = usePopups()
   usePageMeta(first.meta)
+  const Rest = rests[locale]
   return (
     <>
       <HomeHeroSection
@@ -44,7 +71,9 @@ export function HomePage({ first, rest }: HomePageProps) {
       >
         <PartnerStrip content={{ ...first.partners, logos: partnerLogos }} />
       </HomeHeroSection>
-      <Deferred className="min-h-screen bg-paper">{rest}</Deferred>
+      <Deferred className="min-h-screen bg-paper">
+        <Rest />
+      </Deferred>
     </>
   )
 }

@@ -1,5 +1,6 @@
 import type { ReactPromise } from 'react'
 import type { CaseStudy } from '@/content/types'
+import { loadOnce } from '@/content/loadOnce'
 import { FALLBACK_CASE_SLUG } from './fallback'
 
 // one chunk per case study: a detail page loads its own case, never the other twelve
@@ -20,29 +21,17 @@ export const caseSlugFor = (id: string) => (loaders.has(id) ? id : FALLBACK_CASE
 /** The source file of a case (the build manifest's key), for the page's modulepreload links. */
 export const caseModuleFor = (id: string) => `src/content/cases/${caseSlugFor(id)}.ts`
 
-const cache = new Map<string, ReactPromise<CaseStudy>>()
-
-/** The case study of a /cases/{id}, loaded once and shared by every render that asks. */
-export function loadCaseStudy(id: string): ReactPromise<CaseStudy> {
-  const slug = caseSlugFor(id)
-  const cached = cache.get(slug)
-  if (cached) return cached
+const loadStudy = loadOnce(async (slug: string): Promise<CaseStudy> => {
   const load = loaders.get(slug)
   if (!load) throw new Error(`no case study module for "${slug}"`)
-  const loading = load().then((mod) => {
-    const study = Object.values(mod).find(
-      (value): value is CaseStudy =>
-        typeof value === 'object' && value !== null && (value as CaseStudy).slug === slug,
-    )
-    if (!study) throw new Error(`src/content/cases/${slug}.ts exports no case "${slug}"`)
-    return study
-  })
-  // the promise carries its state the way React's `use` reads it: once settled, at once
-  const tracked: ReactPromise<CaseStudy> = Object.assign(loading, { status: 'pending' as const })
-  loading.then(
-    (value) => Object.assign(tracked, { status: 'fulfilled', value }),
-    (reason: unknown) => Object.assign(tracked, { status: 'rejected', reason }),
+  const mod = await load()
+  const study = Object.values(mod).find(
+    (value): value is CaseStudy =>
+      typeof value === 'object' && value !== null && (value as CaseStudy).slug === slug,
   )
-  cache.set(slug, tracked)
-  return tracked
-}
+  if (!study) throw new Error(`src/content/cases/${slug}.ts exports no case "${slug}"`)
+  return study
+})
+
+/** The case study of a /cases/{id}, loaded once and shared by every render that asks. */
+export const loadCaseStudy = (id: string): ReactPromise<CaseStudy> => loadStudy(caseSlugFor(id))

@@ -2,21 +2,21 @@ import { clientLogos, industryImages, projectVisuals } from '@/content/brandAsse
 import { clientNames } from '@/content/clients'
 import type {
   FeaturedProject,
-  HomeContent,
+  HomeBelowFold,
   Industry,
   ImageAsset,
   Testimonial,
 } from '@/content/types'
 
 /** The home page's industries: the language's texts with the shared images. */
-export const industriesOf = (content: HomeContent): Industry[] =>
+export const industriesOf = (content: HomeBelowFold): Industry[] =>
   content.industries.items.map((item) => ({
     ...item,
     image: { ...industryImages[item.id], alt: '' },
   }))
 
 /** The featured projects: texts with their visuals and hover rule. */
-export const projectsOf = (content: HomeContent): FeaturedProject[] =>
+export const projectsOf = (content: HomeBelowFold): FeaturedProject[] =>
   content.projects.items.map((item) => ({
     ...item,
     hasHover: projectVisuals[item.id].hasHover,
@@ -25,7 +25,7 @@ export const projectsOf = (content: HomeContent): FeaturedProject[] =>
 
 /** The testimonials: the language's texts with the client's name and logo (shared). */
 export const testimonialsOf = (
-  content: HomeContent,
+  content: HomeBelowFold,
 ): Array<Pick<Testimonial, 'key' | 'text' | 'name' | 'role'> & { logo: ImageAsset }> =>
   content.testimonials.items.map((item) => ({
     ...item,

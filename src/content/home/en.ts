@@ -1,11 +1,9 @@
 import { routes } from '@/config/routes'
 import { site } from '@/config/site'
-import type { HomeContent } from '@/content/types'
-import { homeFirstEn } from './en.first'
+import type { HomeBelowFold } from '@/content/types'
 
-/** The home page in English: the first screen (en.first.ts) and every section below it. */
+/** The home page in English below its first screen (the first screen is en.first.ts). */
 export const homeContent = {
-  ...homeFirstEn,
   services: {
     eyebrow: 'Services',
     title: 'Our Services',
@@ -253,4 +251,4 @@ export const homeContent = {
     ],
     cta: 'Learn about us',
   },
-} satisfies HomeContent
+} satisfies HomeBelowFold

@@ -1,11 +1,9 @@
 import { routes } from '@/config/routes'
 import { site } from '@/config/site'
-import type { HomeContent } from '@/content/types'
-import { homeFirstLv } from './lv.first'
+import type { HomeBelowFold } from '@/content/types'
 
-/** The home page in Latvian: the first screen (lv.first.ts) and every section below it. */
+/** The home page in Latvian below its first screen (the first screen is lv.first.ts). */
 export const homeContent = {
-  ...homeFirstLv,
   services: {
     eyebrow: 'Pakalpojumi',
     title: 'Mūsu pakalpojumi',
@@ -255,4 +253,4 @@ export const homeContent = {
     ],
     cta: 'Uzziniet par mums',
   },
-} satisfies HomeContent
+} satisfies HomeBelowFold

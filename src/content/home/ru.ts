@@ -1,11 +1,9 @@
 import { routes } from '@/config/routes'
 import { site } from '@/config/site'
-import type { HomeContent } from '@/content/types'
-import { homeFirstRu } from './ru.first'
+import type { HomeBelowFold } from '@/content/types'
 
-/** The home page in Russian: the first screen (ru.first.ts) and every section below it. */
+/** The home page in Russian below its first screen (the first screen is ru.first.ts). */
 export const homeContent = {
-  ...homeFirstRu,
   services: {
     eyebrow: 'Услуги',
     title: 'Наши услуги',
@@ -255,4 +253,4 @@ export const homeContent = {
     ],
     cta: 'Узнать о нас',
   },
-} satisfies HomeContent
+} satisfies HomeBelowFold

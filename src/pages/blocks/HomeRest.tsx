@@ -2,7 +2,7 @@ import { routes } from '@/config/routes'
 import { site } from '@/config/site'
 import type { FormsContent } from '@/content/types'
 import { industriesOf, projectsOf, testimonialsOf } from '@/content/home/assemble'
-import type { HomeContent } from '@/content/types'
+import type { HomeBelowFold } from '@/content/types'
 import { usePopups } from '@/hooks/usePopups'
 import { useStartResponseTimer } from '@/hooks/useResponseTimer'
 import {
@@ -19,7 +19,7 @@ import { NewsletterSection } from '@/sections/newsletter/NewsletterSection'
 import { OfferingsSection } from '@/sections/offerings/OfferingsSection'
 
 export interface HomeRestProps {
-  home: HomeContent
+  home: HomeBelowFold
   forms: FormsContent
 }
 
