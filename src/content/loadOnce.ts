@@ -14,9 +14,15 @@ export function loadOnce<K, T>(load: (key: K) => Promise<T>): (key: K) => ReactP
     if (cached) return cached
     const loading = load(key)
     const tracked: ReactPromise<T> = Object.assign(loading, { status: 'pending' as const })
+    // (the handlers return nothing: returning the promise itself would chain a second, unhandled
+    // rejection onto a failed load)
     loading.then(
-      (value) => Object.assign(tracked, { status: 'fulfilled', value }),
-      (reason: unknown) => Object.assign(tracked, { status: 'rejected', reason }),
+      (value) => {
+        Object.assign(tracked, { status: 'fulfilled', value })
+      },
+      (reason: unknown) => {
+        Object.assign(tracked, { status: 'rejected', reason })
+      },
     )
     cache.set(key, tracked)
     return tracked
