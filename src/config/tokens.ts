@@ -26,7 +26,13 @@ export const SHADOWS = {
   lift: `0 2px 4px ${rgba(ink, 0.08)}, 0 24px 48px -16px ${rgba(ink, 0.28)}`,
   glow: `0 0 0 1px ${rgba(accent, 0.4)}, 0 12px 40px -8px ${rgba(accent, 0.45)}`,
   button: `0 8px 24px -10px ${rgba(accent, 0.7)}`,
+  /** the header bar once the page has scrolled */
+  header: `0 8px 24px -16px ${rgba(ink, 0.25)}`,
 }
+
+/** A round glow that fades out at 65 % (the footer's and the featured card's corner). */
+const orb = (hex: string, alpha: number) =>
+  `radial-gradient(circle, ${rgba(hex, alpha)}, transparent 65%)`
 
 /** A soft radial glow: its ellipse, where it sits, its colour and strength, where it fades out. */
 const glow = (size: string, at: string, hex: string, alpha: number, fade = 60) =>
@@ -62,4 +68,10 @@ export const GLOWS = {
     glow('30rem 18rem', '90% 120%', accent, 0.3, 65),
     glow('26rem 16rem', '0% -20%', signal, 0.18),
   ].join(', '),
+  footer: orb(accent, 0.14),
+  featured: orb(accent, 0.35),
+  /** the "time" card of the advantages: amber fading into the surface */
+  'time-card': `linear-gradient(160deg, ${rgba(accent, 0.16)}, ${rgba(PALETTE.surface.DEFAULT, 0.9)} 55%)`,
+  /** the faint grid behind an inner page's intro (with a 48 px background size) */
+  grid: `linear-gradient(${rgba(ink, 0.06)} 1px, transparent 1px), linear-gradient(90deg, ${rgba(ink, 0.06)} 1px, transparent 1px)`,
 }

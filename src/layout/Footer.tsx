@@ -18,7 +18,7 @@ export function Footer() {
     <footer className="relative overflow-hidden bg-ink text-text-inverse">
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-40 right-[-10%] size-[36rem] rounded-full bg-[radial-gradient(circle,rgb(255_176_32/0.14),transparent_65%)]"
+        className="pointer-events-none absolute -top-40 right-[-10%] size-[36rem] rounded-full bg-glow-footer"
       />
       <div className="container-site relative grid gap-12 py-16 tablet:grid-cols-2 tablet:py-20 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="max-w-sm">

@@ -48,7 +48,7 @@ export function Header() {
         className={cn(
           'fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,border-color] duration-lock',
           isScrolled
-            ? 'border-b border-paper-line bg-white/90 shadow-[0_8px_24px_-16px_rgb(10_15_30/0.25)] backdrop-blur-md'
+            ? 'border-b border-paper-line bg-white/90 shadow-header backdrop-blur-md'
             : 'border-b border-transparent bg-transparent',
         )}
       >

@@ -1,8 +1,7 @@
 import { routes } from '@/config/routes'
 import { site } from '@/config/site'
-import type { FormsContent } from '@/content/types'
 import { industriesOf, projectsOf, testimonialsOf } from '@/content/home/assemble'
-import type { HomeBelowFold } from '@/content/types'
+import type { FormsContent, HomeBelowFold } from '@/content/types'
 import { usePopups } from '@/hooks/usePopups'
 import { useStartResponseTimer } from '@/hooks/useResponseTimer'
 import {

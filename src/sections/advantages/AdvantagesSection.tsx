@@ -42,7 +42,7 @@ export function AdvantagesSection({ content, onCta, id }: AdvantagesSectionProps
             className={cn(
               'flex flex-col rounded-card border p-7',
               card.type === 'time'
-                ? 'border-accent/40 bg-[linear-gradient(160deg,rgb(255_176_32/0.16),rgb(18_26_51/0.9)_55%)]'
+                ? 'border-accent/40 bg-glow-time-card'
                 : 'border-surface-line bg-surface',
             )}
           >

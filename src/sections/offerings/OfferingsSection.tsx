@@ -37,7 +37,7 @@ export function OfferingsSection({ content, id }: OfferingsSectionProps) {
               {isFeatured && (
                 <div
                   aria-hidden="true"
-                  className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-[radial-gradient(circle,rgb(255_176_32/0.35),transparent_65%)]"
+                  className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-glow-featured"
                 />
               )}
               <div className="relative flex items-start justify-between gap-4">

@@ -24,7 +24,7 @@ export function PageHeaderSection({ content, children, className }: PageHeaderSe
       <Glow kind="intro" />
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute inset-0 opacity-[0.35] [background-image:linear-gradient(rgb(10_15_30/0.06)_1px,transparent_1px),linear-gradient(90deg,rgb(10_15_30/0.06)_1px,transparent_1px)] [background-size:48px_48px] [mask-image:linear-gradient(to_bottom,black,transparent)]"
+        className="pointer-events-none absolute inset-0 opacity-[0.35] bg-glow-grid [background-size:48px_48px] [mask-image:linear-gradient(to_bottom,black,transparent)]"
       />
       <div className="container-site relative">
         <Breadcrumbs items={breadcrumbs} />

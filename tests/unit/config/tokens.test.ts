@@ -47,6 +47,21 @@ describe('one source for each fact (issue 20)', () => {
     expect(elsewhere).toEqual([])
   })
 
+  it('writes no colour of the palette as an rgb() triplet either (a class like bg-[rgb(…)])', () => {
+    const triplets = hexes(tokens.color).map((hex) => {
+      const n = Number.parseInt(hex.slice(1), 16)
+      const [r, g, b] = [(n >> 16) & 255, (n >> 8) & 255, n & 255]
+      return { hex, pattern: new RegExp(`\\b${r}[_\\s,]+${g}[_\\s,]+${b}\\b`) }
+    })
+    const elsewhere = sources()
+      .filter((file) => file !== path.join('src', 'config', 'tokens.json'))
+      .flatMap((file) => {
+        const text = fs.readFileSync(file, 'utf8')
+        return triplets.filter((t) => t.pattern.test(text)).map((t) => `${file}: ${t.hex}`)
+      })
+    expect(elsewhere).toEqual([])
+  })
+
   it('names the chunks of the first load in src/config/chunks.ts only', () => {
     const elsewhere = sources()
       .filter((file) => file !== path.join('src', 'config', 'chunks.ts'))
