@@ -92,7 +92,7 @@ function StackCard({
       style={{ y, scale, translateY: lift, zIndex: index }}
       className="absolute inset-0 grid origin-top overflow-hidden rounded-[28px] border border-surface-line bg-surface shadow-lift lg:grid-cols-[1.1fr_1fr]"
     >
-      <div className="flex flex-col justify-center p-8 lg:p-12">
+      <div className="relative z-[1] flex flex-col justify-center p-8 lg:p-12">
         <p className="text-xs font-bold tracking-[0.18em] text-accent uppercase">
           {String(index + 1).padStart(2, '0')}
         </p>
@@ -113,7 +113,9 @@ function StackCard({
         alt={item.image.alt}
         loading="lazy"
         decoding="async"
-        className="h-full w-full object-cover max-lg:hidden"
+        // beside the text on wide screens; narrower, it fills the card's right side and fades
+        // into the surface under the text, so no half of the card is left empty
+        className="h-full w-full object-cover max-lg:absolute max-lg:inset-y-0 max-lg:right-0 max-lg:w-3/5 max-lg:opacity-80 max-lg:[mask-image:linear-gradient(to_right,transparent,black_60%)]"
       />
     </m.article>
   )
