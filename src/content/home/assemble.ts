@@ -1,12 +1,6 @@
 import { clientLogos, industryImages, projectVisuals } from '@/content/brandAssets'
 import { clientNames } from '@/content/clients'
-import type {
-  FeaturedProject,
-  HomeBelowFold,
-  Industry,
-  ImageAsset,
-  Testimonial,
-} from '@/content/types'
+import type { FeaturedProject, HomeBelowFold, Industry, TestimonialItem } from '@/content/types'
 
 /** The home page's industries: the language's texts with the shared images. */
 export const industriesOf = (content: HomeBelowFold): Industry[] =>
@@ -24,9 +18,7 @@ export const projectsOf = (content: HomeBelowFold): FeaturedProject[] =>
   }))
 
 /** The testimonials: the language's texts with the client's name and logo (shared). */
-export const testimonialsOf = (
-  content: HomeBelowFold,
-): Array<Pick<Testimonial, 'key' | 'text' | 'name' | 'role'> & { logo: ImageAsset }> =>
+export const testimonialsOf = (content: HomeBelowFold): TestimonialItem[] =>
   content.testimonials.items.map((item) => ({
     ...item,
     name: clientNames[item.key],

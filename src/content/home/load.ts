@@ -17,19 +17,27 @@ export interface HomeRestContent {
   forms: FormsContent
 }
 
+/** A language's copy below the first screen and its forms' copy, fetched side by side. */
+const both =
+  (home: () => Promise<HomeBelowFold>, forms: () => Promise<FormsContent>) =>
+  async (): Promise<HomeRestContent> => {
+    const [homeCopy, formsCopy] = await Promise.all([home(), forms()])
+    return { home: homeCopy, forms: formsCopy }
+  }
+
 const RESTS: Record<Locale, () => Promise<HomeRestContent>> = {
-  en: async () => {
-    const [home, forms] = await Promise.all([import('./en'), import('@/content/forms/en')])
-    return { home: home.homeContent, forms: forms.formsEn }
-  },
-  lv: async () => {
-    const [home, forms] = await Promise.all([import('./lv'), import('@/content/forms/lv')])
-    return { home: home.homeContent, forms: forms.formsLv }
-  },
-  ru: async () => {
-    const [home, forms] = await Promise.all([import('./ru'), import('@/content/forms/ru')])
-    return { home: home.homeContent, forms: forms.formsRu }
-  },
+  en: both(
+    () => import('./en').then((m) => m.homeContent),
+    () => import('@/content/forms/en').then((m) => m.formsEn),
+  ),
+  lv: both(
+    () => import('./lv').then((m) => m.homeContent),
+    () => import('@/content/forms/lv').then((m) => m.formsLv),
+  ),
+  ru: both(
+    () => import('./ru').then((m) => m.homeContent),
+    () => import('@/content/forms/ru').then((m) => m.formsRu),
+  ),
 }
 
 /** The source file of a language's first screen (the build manifest's key), for modulepreloads. */
