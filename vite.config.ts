@@ -4,8 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { createOutboxHandler } from './scripts/outbox.mjs'
 import { BUILD_TARGET } from './src/config/browsers.ts'
-import { APP_CHUNKS, APP_ENTRY_CHUNK } from './src/config/chunks.ts'
-import { BOOT_AFTER_LOAD_MAX_MS, REPLAY_POLL_MS } from './src/config/constants.ts'
+import { APP_BOOT_CHUNK, APP_CHUNKS, APP_FRAME_CHUNK } from './src/config/chunks.ts'
 import { isCityInAddress, site } from './src/config/site.ts'
 import { PALETTE } from './src/config/tokens.ts'
 
@@ -80,44 +79,16 @@ function configWarnings(): Plugin {
   }
 }
 
-/**
- * React Router's production build for `vite build`. Its export map names only its development
- * build, whose dev-only checks and warnings (`ENABLE_DEV_WARNINGS = true`) would otherwise ship to
- * visitors and run in their browsers; the production build is the same code with them off. The
- * dev server and the tests keep the warnings. `npm run size` checks the built app has none.
- */
-const reactRouterProduction = (command: 'build' | 'serve') =>
-  command === 'build'
-    ? [
-        ['react-router', 'index.mjs'],
-        ['react-router/dom', 'dom-export.mjs'],
-      ].map(([name, file]) => ({
-        find: new RegExp(`^${name}$`),
-        replacement: fileURLToPath(
-          new URL(`./node_modules/react-router/dist/production/${file}`, import.meta.url),
-        ),
-      }))
-    : []
-
-const FRAME_MODULE = fileURLToPath(new URL('./src/app/start.tsx', import.meta.url))
-
-/** The app's entry and what it shares with the chunks it loads (kept in it: it imports none). */
-const isEntryModule = (id: string) =>
-  id === '\0vite/preload-helper.js' || /app\/main\.tsx$|nextTask\.ts$/.test(id)
-
-/** The app's own modules, less boot.ts, the app entry and what they import (constants, nextTask). */
-const isSource = (id: string) =>
-  /\.[mc]?[jt]sx?$/.test(id) &&
-  !id.startsWith('\0') &&
-  !id.includes('/node_modules/') &&
-  !isEntryModule(id) &&
-  !/boot\.ts$|constants\.ts$/.test(id)
-
-type ModuleInfoOf = (id: string) => { importers: readonly string[] } | null
-
 /** A module of one of these packages (a node_modules folder each). */
 const packagesTest = (packages: readonly string[]) =>
   new RegExp(`[\\\\/]node_modules[\\\\/](${packages.join('|')})[\\\\/]`)
+
+const BOOT_MODULE = fileURLToPath(new URL('./src/app/boot/boot.ts', import.meta.url))
+const APP_MODULE = fileURLToPath(new URL('./src/app/boot/main.tsx', import.meta.url))
+
+const VITE_PRELOAD_HELPER = '\0vite/preload-helper.js'
+
+type ModuleInfoOf = (id: string) => { importers: readonly string[] } | null
 
 /** Whether `root` imports `id`, statically, directly or through other modules. */
 function importedBy(
@@ -132,19 +103,32 @@ function importedBy(
   return (info(id)?.importers ?? []).some((importer) => importedBy(root, importer, info, seen))
 }
 
-export default defineConfig(({ command }) => ({
+const isScript = (id: string) =>
+  !id.startsWith('\0') && !id.includes('/node_modules/') && /\.[mc]?[jt]sx?$/.test(id)
+
+/**
+ * What the HTML's script (boot.ts) imports stays in a chunk of its own, before any other group
+ * can take it (a group takes its modules' imports along), so that script never waits for the app.
+ */
+function bootChunk(id: string, ctx: { getModuleInfo: ModuleInfoOf }): string | null {
+  // Vite's preload helper, which boot.ts's import() of the app goes through, comes along
+  if (id === BOOT_MODULE || !(isScript(id) || id === VITE_PRELOAD_HELPER)) return null
+  return importedBy(BOOT_MODULE, id, (m) => ctx.getModuleInfo(m)) ? APP_BOOT_CHUNK : null
+}
+
+/**
+ * The app's frame chunk: the site's own modules the app imports statically (layout, routes,
+ * providers, the primitives pages share), in one file rather than a dozen small ones.
+ */
+function frameChunk(id: string, ctx: { getModuleInfo: ModuleInfoOf }): string | null {
+  if (!isScript(id) || id === APP_MODULE) return null
+  return importedBy(APP_MODULE, id, (m) => ctx.getModuleInfo(m)) ? APP_FRAME_CHUNK : null
+}
+
+export default defineConfig({
   plugins: [react(), themeColor(), inlineIconSprite(), localOutbox(), configWarnings()],
-  // boot.ts imports nothing (an import would load the app chunk with it): its one number is
-  // written into it from the constants module at build time
-  define: {
-    __BOOT_AFTER_LOAD_MAX_MS__: JSON.stringify(BOOT_AFTER_LOAD_MAX_MS),
-    __REPLAY_POLL_MS__: JSON.stringify(REPLAY_POLL_MS),
-  },
   resolve: {
-    alias: [
-      { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
-      ...reactRouterProduction(command),
-    ],
+    alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },
   build: {
     // the supported browsers (src/config/browsers.ts, listed in the README)
@@ -157,40 +141,22 @@ export default defineConfig(({ command }) => ({
     // every supported browser knows modulepreload: no polyfill in the entry
     modulePreload: { polyfill: false },
     rolldownOptions: {
-      // index.html loads only boot.ts; the app is an entry of its own, fetched after first paint
-      input: {
-        index: fileURLToPath(new URL('./index.html', import.meta.url)),
-        app: fileURLToPath(new URL('./src/app/main.tsx', import.meta.url)),
-      },
       output: {
         codeSplitting: {
-          // the app's code in four chunks, each evaluated in a task of its own (src/app/main.tsx):
-          // its entry, React, the router and the frame. boot.ts and what it shares with the app
-          // (constants, Vite's preload helper) stay apart
+          // the libraries apart from the site's own code (src/config/chunks.ts): a release of the
+          // site leaves them cached
+          // in order of priority: the boot script's, the libraries, the frame
           groups: [
-            {
-              // what the entry shares with the chunks it loads stays in it, so that it imports none
-              name: APP_ENTRY_CHUNK,
-              priority: APP_CHUNKS.length + 1,
-              test: isEntryModule,
-            },
-            // one group per chunk of src/config/chunks.ts, the first the most specific
-            ...APP_CHUNKS.map(({ name, packages }, index) => {
-              const priority = APP_CHUNKS.length - index
-              if (packages.length > 0) return { name, priority, test: packagesTest(packages) }
-              // the frame: what src/app/start.tsx imports statically (layout, routes, providers)
-              return {
-                name: (id: string, ctx: { getModuleInfo: ModuleInfoOf }) =>
-                  isSource(id) && importedBy(FRAME_MODULE, id, (m) => ctx.getModuleInfo(m))
-                    ? name
-                    : null,
-                debugName: name,
-                priority,
-              }
-            }),
+            { name: bootChunk, debugName: APP_BOOT_CHUNK, priority: APP_CHUNKS.length + 2 },
+            ...APP_CHUNKS.map(({ name, packages }, index) => ({
+              name,
+              test: packagesTest(packages),
+              priority: APP_CHUNKS.length + 1 - index,
+            })),
+            { name: frameChunk, debugName: APP_FRAME_CHUNK, priority: 0 },
           ],
         },
       },
     },
   },
-}))
+})

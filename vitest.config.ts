@@ -1,8 +1,9 @@
 import { defineConfig, mergeConfig } from 'vitest/config'
 import viteConfig from './vite.config.ts'
 
-export default defineConfig((env) =>
-  mergeConfig(viteConfig(env), {
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
     test: {
       environment: 'jsdom',
       include: ['tests/unit/**/*.test.{ts,tsx}'],

@@ -3,8 +3,9 @@ import viteConfig from './vite.config.ts'
 
 // The cross-engine tests (tests/engines): Gecko and WebKit against the built site, one engine
 // after the other (npm run test:engines; scripts/ensure-engines.mjs provides the browsers).
-export default defineConfig((env) =>
-  mergeConfig(viteConfig(env), {
+export default mergeConfig(
+  viteConfig,
+  defineConfig({
     test: {
       environment: 'node',
       include: ['tests/engines/**/*.test.ts'],

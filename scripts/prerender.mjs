@@ -21,44 +21,21 @@ const {
   headers,
   rewrites,
   styleGateScript,
-  APP_CHUNK_NAMES,
 } = await import(pathToFileURL(ssrEntry).href)
 const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>/
 const template = (await fs.readFile(path.join(dist, 'index.html'), 'utf8'))
-  // the one script the HTML loads (src/app/boot.ts) waits for the load event anyway: it asks for
-  // no early bandwidth
-  .replace(
-    /<script type="module" crossorigin src=/g,
-    '<script type="module" crossorigin fetchpriority="low" src=',
-  )
   // the parser waits after the style sheet until it has loaded (STYLE_GATE_SCRIPT in
   // src/config/security.ts, whose hash the CSP allows)
   .replace(STYLESHEET_LINK, (link) => `${link}\n    <script>${styleGateScript}</script>`)
 if (!template.includes(`<script>${styleGateScript}</script>`))
   throw new Error('index.html links no style sheet to hold the parser behind')
-if (template.includes('rel="modulepreload"'))
-  throw new Error(
-    'index.html preloads modules: src/app/boot.ts must import no module (only styles)',
-  )
 const manifestFile = path.join(dist, '.vite', 'manifest.json')
 const manifest = JSON.parse(await fs.readFile(manifestFile, 'utf8'))
 
-/** The app's entry: boot.ts imports it after the first paint. */
-const APP_MODULE = 'src/app/main.tsx'
-/** The chunks the entry imports in turn, each evaluated in a task of its own (src/config/chunks.ts). */
-const APP_CHUNKS = APP_CHUNK_NAMES
-const appImports = manifest[APP_MODULE]?.dynamicImports ?? []
-const appChunkNames = appImports.map((key) => manifest[key]?.name)
-if (appChunkNames.join() !== APP_CHUNKS.join())
-  throw new Error(
-    `${APP_MODULE} should import the chunks ${APP_CHUNKS.join(', ')} in turn, not ${appChunkNames.join(', ')}`,
-  )
-/** React DOM's client, which the frame imports dynamically (its own chunk, evaluated apart). */
-const REACT_DOM_MODULE = Object.keys(manifest).find((key) =>
-  /node_modules\/react-dom\/client\.js$/.test(key),
-)
-if (!REACT_DOM_MODULE || !manifest[REACT_DOM_MODULE].isDynamicEntry)
-  throw new Error('react-dom/client is not a chunk of its own that the frame imports dynamically')
+/** The app, which the HTML's one script (src/app/boot/boot.ts) imports at once. */
+const APP_MODULE = 'src/app/boot/main.tsx'
+if (!manifest['index.html']?.dynamicImports?.includes(APP_MODULE))
+  throw new Error(`the HTML's script should import ${APP_MODULE}`)
 
 /** The chunk of a module and every chunk it imports statically (never the HTML's boot entry). */
 function pageChunks(moduleKey, seen = new Set()) {
@@ -115,10 +92,10 @@ function fontPreloads(html, lang) {
 const IMAGE_PRELOADS = /^(?:<link rel="preload" as="image"[^>]*\/>)+/
 
 function fill(page, urlPath) {
-  // every chunk the page hydrates with (the app and the page's own modules): the entry fetches
-  // them together, in parallel, once the first screen has painted (src/app/boot.ts)
+  // every chunk the page hydrates with (the app and the page's own modules), preloaded in the
+  // head: they download beside the page, and the app's import finds them there
   const seen = new Set()
-  const modules = [APP_MODULE, ...appImports, REACT_DOM_MODULE, ...page.pageModules]
+  const modules = [APP_MODULE, ...page.pageModules]
   for (const key of modules)
     if (!manifest[key]) throw new Error(`${urlPath}: ${key} is not in the build manifest`)
   const chunks = [...new Set(modules.flatMap((key) => pageChunks(key, seen)))].map((f) => `/${f}`)
@@ -127,17 +104,14 @@ function fill(page, urlPath) {
     .replace(/\/>/g, '>')
     .replace(/></g, '>\n    <')
   const body = page.html.replace(IMAGE_PRELOADS, '')
-  // PRELOAD_APP=early: fetch those chunks at low priority beside the page instead (measured in
-  // docs/decisions.md, "When the app's code starts downloading": Lighthouse's LCP budget fails)
-  const earlyPreloads =
-    process.env.PRELOAD_APP === 'early'
-      ? chunks.map((href) => `<link rel="modulepreload" href="${href}" fetchpriority="low">`)
-      : []
+  const modulePreloads = chunks.map(
+    (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
+  )
   const head = [
     page.headHtml,
     imagePreloads,
     ...fontPreloads(body, page.head.lang),
-    ...earlyPreloads,
+    ...modulePreloads,
   ]
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${page.head.lang}">`)
@@ -149,7 +123,7 @@ function fill(page, urlPath) {
     .replace('<!--app-head-->', head.filter(Boolean).join('\n    '))
     .replace(
       '<div id="root"><!--app-html--></div>',
-      `<div id="root" data-prerendered="${escapeHtml(urlPath)}" data-chunks="${chunks.join(' ')}">${body}</div>`,
+      `<div id="root" data-prerendered="${escapeHtml(urlPath)}">${body}</div>`,
     )
 }
 

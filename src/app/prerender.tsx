@@ -22,9 +22,6 @@ export const prerenderPaths: readonly string[] = [
 
 export { NOT_FOUND_PATH }
 
-/** The first load's chunks in order (src/config/chunks.ts), which the prerender checks. */
-export { APP_CHUNK_NAMES } from '@/config/chunks'
-
 /** The public origin the sitemap and robots.txt name. */
 export const siteUrl = site.siteUrl
 

@@ -1,7 +1,8 @@
-import { lazy, type ComponentType } from 'react'
+import type { ComponentType } from 'react'
 import { matchPath, Route, Routes } from 'react-router-dom'
 import { NOT_FOUND_PATH, routes } from '@/config/routes'
 import { SiteLayout } from '@/layout/SiteLayout'
+import { lazyPart, retryOnce } from '@/lib/lazyPart'
 
 interface PageModule {
   default: ComponentType
@@ -20,11 +21,11 @@ interface PageRoute {
   load: () => Promise<PageModule>
 }
 
-/** A route and the page module it loads: each page is its own chunk. */
+/** A route and the page module it loads: each page is its own chunk, tried twice. */
 const page = (path: string, name: string): PageRoute => ({
   path,
   module: `src/pages/${name}.tsx`,
-  load: () => import(`../pages/${name}.tsx`) as Promise<PageModule>,
+  load: retryOnce(() => import(`../pages/${name}.tsx`) as Promise<PageModule>),
 })
 
 /** The route table: every path and the page it shows. */
@@ -58,7 +59,7 @@ const lazyCache = new Map<string, ComponentType>()
 const lazyPage = (route: PageRoute) => {
   let component = lazyCache.get(route.module)
   if (!component) {
-    component = lazy(route.load)
+    component = lazyPart(route.load)
     lazyCache.set(route.module, component)
   }
   return component

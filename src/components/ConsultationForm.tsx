@@ -5,6 +5,7 @@ import type { FormAlerts, RequestFormLabels } from '@/content/types'
 import { useSubmitOnce } from '@/hooks/useSubmitOnce'
 import { sendEmail, type EmailParams, type SendResult } from '@/lib/email'
 import { cn } from '@/lib/cn'
+import { hydrationUnit } from '@/lib/hydrationMarks'
 
 interface FormValues extends EmailParams {
   /** honeypot: people never see it; a filled one means a bot */
@@ -71,6 +72,8 @@ export function ConsultationForm({
     <form
       // should the app not run (an old browser), a native submit never puts the fields in the URL
       method="post"
+      // held, not sent natively, while its code is on the way (lib/hydrationMarks.ts)
+      {...hydrationUnit}
       onSubmit={onSubmit}
       aria-busy={isSending}
       data-form={formId}

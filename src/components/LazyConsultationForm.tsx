@@ -1,6 +1,6 @@
 import { Suspense } from 'react'
 import type { ConsultationFormProps } from '@/components/ConsultationForm'
-import { lazyNamed } from '@/lib/lazyNamed'
+import { lazyNamed } from '@/lib/lazyPart'
 
 // react-hook-form and the form code load with the first form below the fold, not with the page
 const ConsultationForm = lazyNamed(

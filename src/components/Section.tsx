@@ -1,5 +1,6 @@
 import type { HTMLAttributes, ReactNode } from 'react'
 import { cn } from '@/lib/cn'
+import { hydrationUnit } from '@/lib/hydrationMarks'
 
 export type SectionTone = 'light' | 'dark' | 'tint'
 
@@ -20,7 +21,10 @@ const toneClass: Record<SectionTone, string> = {
   dark: 'bg-ink text-text-inverse',
 }
 
-/** A page band: anchor, ground colour, container and vertical rhythm. */
+/**
+ * A page band: anchor, ground colour, container and vertical rhythm. It marks itself hydrated
+ * (lib/hydrationMarks.ts), so input on it before its code has arrived is held, not lost.
+ */
 export function Section({
   id,
   tone = 'light',
@@ -33,6 +37,7 @@ export function Section({
   return (
     <section
       id={id}
+      {...hydrationUnit}
       data-tone={tone}
       data-header-transparent={isHeaderTransparent ? '' : undefined}
       className={cn(

@@ -1,19 +1,18 @@
 /**
- * The chunks of the app's first load, in the order src/app/main.tsx imports them (each evaluated
- * in a task of its own, so no long task adds them up): React, the router, the frame. The one list
- * of them: vite.config.ts makes one split group of each, in this order of priority; the prerender
- * (scripts/prerender.mjs) checks that main.tsx imports exactly these, in this order, and
- * preloads them. `packages` names the node_modules folders a chunk takes; the frame takes what
- * src/app/start.tsx imports statically.
+ * The libraries the app's first load shares, each a chunk of its own that stays cached across
+ * releases of the site's own code: vite.config.ts makes one split group of each. `packages` names
+ * the node_modules folders a chunk takes.
  */
 export const APP_CHUNKS = [
-  { name: 'react', packages: ['react'] },
+  { name: 'react', packages: ['react', 'react-dom', 'scheduler'] },
   { name: 'router', packages: ['react-router', 'react-router-dom'] },
-  { name: 'frame', packages: [] },
 ] as const satisfies readonly { name: string; packages: readonly string[] }[]
 
-/** The chunk of the app's entry (src/app/main.tsx) and what only it needs. */
-export const APP_ENTRY_CHUNK = 'app'
-
-/** The chunk names in order. */
+/** The chunk names. */
 export const APP_CHUNK_NAMES: readonly string[] = APP_CHUNKS.map((chunk) => chunk.name)
+
+/** The chunk of the site's own code the app imports statically (vite.config.ts). */
+export const APP_FRAME_CHUNK = 'frame'
+
+/** The chunk of what the HTML's one script (src/app/boot/boot.ts) imports (vite.config.ts). */
+export const APP_BOOT_CHUNK = 'boot'

@@ -42,16 +42,11 @@ export const EMAIL_TIMEOUT_MS = 15000
 /** abuse guard: one browser sends one message per form at most this often (EmailJS limitRate) */
 export const EMAIL_RATE_LIMIT_MS = 3000
 /**
- * Not in the spec: the app's scripts are fetched once the first screen has loaded and its first
- * contentful paint is on screen; when the browser reports no paint (a hidden tab) they start this
- * long after the load event.
+ * Not in the spec: a click or submit made before the app could take it (src/app/boot/capture.ts)
+ * waits this long for its part of the page to hydrate; then the visitor is told it did not go
+ * through (nothing sent, nothing typed lost) instead of waiting on for ever.
  */
-export const BOOT_AFTER_LOAD_MAX_MS = 1000
-/**
- * Not in the spec: how often input held before the app hydrated (src/app/earlyInput.ts) looks
- * whether its control has hydrated, to replay it.
- */
-export const REPLAY_POLL_MS = 50
+export const HELD_INPUT_MAX_MS = 10000
 
 /** spec §4: a changing testimonial or industry card is dimmed to half opacity */
 export const CAROUSEL_DIM_OPACITY = 0.5

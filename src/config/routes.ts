@@ -39,4 +39,11 @@ export const ANCHORS = {
   consultingBooking: 'consulting-booking',
   clientStories: 'client-stories',
   team: 'team',
+  // the home page's bands
+  services: 'services',
+  features: 'features',
+  projects: 'projects',
+  contact: 'contact',
+  industries: 'industries',
+  testimonials: 'testimonials',
 } as const

@@ -10,7 +10,7 @@ import { cn } from '@/lib/cn'
 import { LOCALE_HOME } from '@/lib/locale'
 import { LanguageSwitcher } from '@/layout/LanguageSwitcher'
 import { ServicesMenu } from '@/layout/ServicesMenu'
-import { lazyNamed } from '@/lib/lazyNamed'
+import { lazyNamed } from '@/lib/lazyPart'
 
 // the mobile menu loads on the first tap of the burger
 const MobileMenu = lazyNamed(() => import('@/layout/MobileMenu'), 'MobileMenu')

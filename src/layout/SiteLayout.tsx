@@ -1,25 +1,32 @@
-import { lazy, Suspense, useLayoutEffect, type ReactNode } from 'react'
+import { Suspense, useLayoutEffect, useRef, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
+import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { JsonLd } from '@/components/JsonLd'
 import { frameContent } from '@/content/navigation'
 import { useLocale } from '@/hooks/useLocale'
 import { Footer } from '@/layout/Footer'
 import { Header } from '@/layout/Header'
+import { LoadFailed } from '@/layout/LoadFailed'
 import { organizationData } from '@/lib/structuredData'
-import { usePopupState } from '@/hooks/usePopups'
+import { usePopups, usePopupState } from '@/hooks/usePopups'
+import { lazyPart } from '@/lib/lazyPart'
 
 const ORGANIZATION = organizationData()
 
 // the popups (and their form code) load when one first opens, not with the page
-const PopupHost = lazy(() => import('@/layout/PopupHost'))
+const PopupHost = lazyPart(() => import('@/layout/PopupHost'))
 
 /** The shared frame of every page: skip link, header, main, footer, and the open popup. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
   const locale = useLocale()
 
-  // spec §2.2: any route change scrolls the window to the top at once
+  // spec §2.2: any route change scrolls the window to the top at once. The first load is no route
+  // change: a reload, back/forward or a link to an anchor keeps the place the browser gives it.
+  const shownPath = useRef(pathname)
   useLayoutEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
   }, [pathname])
 
@@ -33,7 +40,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="outline-none">
-        <Suspense fallback={<div className="min-h-screen" />}>{children}</Suspense>
+        <ErrorBoundary resetKey={pathname} fallback={<LoadFailed className="min-h-screen" />}>
+          <Suspense fallback={<div className="min-h-screen" />}>{children}</Suspense>
+        </ErrorBoundary>
       </main>
       <Footer />
       <JsonLd data={ORGANIZATION} />
@@ -45,10 +54,13 @@ export function SiteLayout({ children }: { children: ReactNode }) {
 /** The open popup, if any: the one part of the frame that follows the popup state. */
 function PopupSlot() {
   const { open } = usePopupState()
+  const { close } = usePopups()
   if (!open) return null
   return (
-    <Suspense fallback={null}>
-      <PopupHost />
-    </Suspense>
+    <ErrorBoundary resetKey={open} fallback={<LoadFailed variant="toast" onDismiss={close} />}>
+      <Suspense fallback={null}>
+        <PopupHost />
+      </Suspense>
+    </ErrorBoundary>
   )
 }

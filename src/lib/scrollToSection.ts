@@ -1,4 +1,5 @@
-import { BELOW_FOLD_SELECTOR } from '@/lib/belowFold'
+/** The bands below the first screen (the ones `content-visibility` skips in index.css). */
+const BELOW_FOLD_SELECTOR = '#main > section:not(:first-child), #root > footer'
 
 /** A band given its real layout for good (index.css: `content-visibility: visible`). */
 export const RENDERED_BAND_ATTR = 'data-rendered'

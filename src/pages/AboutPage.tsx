@@ -25,7 +25,7 @@ export default function AboutPage() {
       />
       <PrinciplesSection content={content.principles} variant="principles" />
       <StorySection content={content.story} onCta={popups.openBooking} />
-      <Deferred className="min-h-[44rem] bg-paper">
+      <Deferred anchor={ANCHORS.team} className="min-h-[44rem] bg-paper">
         <TeamSliderSection id={ANCHORS.team} content={{ ...content.team, members: teamMembers }} />
       </Deferred>
       <PrinciplesSection content={content.achievements} variant="achievements" />

@@ -36,7 +36,7 @@ export default function ConsultingPage() {
       />
       <CostCardsSection content={content.costs} onCta={popups.openBooking} />
       {/* DECISIONS: "See client stories" scrolls to the clients' own words */}
-      <Deferred>
+      <Deferred anchor={ANCHORS.clientStories}>
         <ClientStoriesSection id={ANCHORS.clientStories} />
       </Deferred>
       <ConsultationSection

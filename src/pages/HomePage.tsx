@@ -1,11 +1,12 @@
-import { lazy, use, type ComponentType } from 'react'
+import { use, type ComponentType } from 'react'
 import { useLocation } from 'react-router-dom'
 import { Button } from '@/components/Button'
-import { Deferred } from '@/components/Deferred'
+import { Deferred } from '@/layout/Deferred'
 import { partnerLogos } from '@/content/brandAssets'
 import { homeFirstModule, loadHomeFirst, loadHomeRest } from '@/content/home/load'
 import type { Locale } from '@/content/types'
 import { usePopups } from '@/hooks/usePopups'
+import { lazyPart } from '@/lib/lazyPart'
 import { localeFromPath } from '@/lib/locale'
 import { usePageMeta } from '@/lib/meta'
 import { HomeHeroSection } from '@/sections/home-hero/HomeHeroSection'
@@ -20,11 +21,11 @@ export function prepare(pathname: string): PromiseLike<unknown> {
 export const preloads = (pathname: string): string[] => [homeFirstModule(localeFromPath(pathname))]
 
 /**
- * The rest of the page in one language: its code and its copy load together (no waterfall) once
- * the visitor heads below the first screen. One lazy component per language, made once.
+ * The rest of the page in one language: its code and its copy load together (no waterfall) while
+ * the first screen hydrates. One lazy component per language, made once.
  */
 const restOf = (locale: Locale): ComponentType =>
-  lazy(async () => {
+  lazyPart(async () => {
     const [{ HomeRest }, content] = await Promise.all([
       import('@/pages/blocks/HomeRest'),
       loadHomeRest(locale),

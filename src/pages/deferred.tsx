@@ -1,6 +1,6 @@
-import { Deferred } from '@/components/Deferred'
+import { Deferred } from '@/layout/Deferred'
 import type { PortfolioContent } from '@/content/types'
-import { lazyNamed } from '@/lib/lazyNamed'
+import { lazyNamed } from '@/lib/lazyPart'
 
 // Widgets below the first screen load after it: their HTML is prerendered all the same, and they
 // hydrate when their code (and framer-motion, Embla, …) arrives.

@@ -1,4 +1,4 @@
-import { routes } from '@/config/routes'
+import { ANCHORS, routes } from '@/config/routes'
 import { site } from '@/config/site'
 import { industriesOf, projectsOf, testimonialsOf } from '@/content/home/assemble'
 import type { FormsContent, HomeBelowFold } from '@/content/types'
@@ -24,7 +24,7 @@ export interface HomeRestProps {
 
 /**
  * Everything of the home page below its first screen, positions 2–12 of DECISIONS "Home page
- * order". It loads after the first screen has painted (its HTML is prerendered all the same).
+ * order". Its code loads beside the page's and hydrates when it arrives (its HTML is prerendered).
  */
 export function HomeRest({ home, forms }: HomeRestProps) {
   const popups = usePopups()
@@ -34,33 +34,33 @@ export function HomeRest({ home, forms }: HomeRestProps) {
   const industries = { ...home.industries, items: industriesOf(home) }
   return (
     <>
-      <OfferingsSection id="services" content={home.services} />
-      <AdvantagesSection id="features" content={home.features} onCta={popups.openBooking} />
-      <Deferred>
+      <OfferingsSection id={ANCHORS.services} content={home.services} />
+      <AdvantagesSection id={ANCHORS.features} content={home.features} onCta={popups.openBooking} />
+      <Deferred anchor={ANCHORS.projects}>
         <FeaturedProjectsSection
-          id="projects"
+          id={ANCHORS.projects}
           content={{ ...home.projects, items: projectsOf(home) }}
           viewAllHref={routes.cases.href}
           projectHref={routes.casePage.href}
         />
       </Deferred>
       <ContactSection
-        id="contact"
+        id={ANCHORS.contact}
         content={home.contact}
         email={site.email}
         onTalkToSales={popups.openBooking}
       />
-      <Deferred>
+      <Deferred anchor={ANCHORS.industries}>
         <IndustriesStackSection
-          id="industries"
+          id={ANCHORS.industries}
           content={industries}
           onConsultation={openConsultation}
         />
         <IndustriesSliderSection content={industries} onConsultation={openConsultation} />
       </Deferred>
-      <Deferred>
+      <Deferred anchor={ANCHORS.testimonials}>
         <TestimonialsSection
-          id="testimonials"
+          id={ANCHORS.testimonials}
           content={{ ...home.testimonials, items: testimonialsOf(home) }}
         />
       </Deferred>

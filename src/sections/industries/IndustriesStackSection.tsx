@@ -13,6 +13,7 @@ import { INDUSTRY_STACK } from '@/config/constants'
 import type { IndustriesContent, Industry } from '@/content/types'
 import { usePrefersReducedMotion } from '@/hooks/useMediaQuery'
 import { cn } from '@/lib/cn'
+import { hydrationUnit } from '@/lib/hydrationMarks'
 import { MotionProvider, useMotionFeaturesReady } from '@/motion/MotionProvider'
 
 export interface IndustriesStackSectionProps {
@@ -141,7 +142,11 @@ export function IndustriesStackSection({
 
   if (isReduced) {
     return (
-      <section id={id} className="bg-ink py-24 text-text-inverse max-tablet:hidden">
+      <section
+        id={id}
+        {...hydrationUnit}
+        className="bg-ink py-24 text-text-inverse max-tablet:hidden"
+      >
         <div className="container-site">
           <SectionHeading title={title} eyebrow={eyebrow} subtitle={subtitle} tone="dark" />
           <ul className="mt-12 grid gap-5 lg:grid-cols-3">
@@ -166,7 +171,11 @@ export function IndustriesStackSection({
 
   return (
     <MotionProvider>
-      <section id={id} className="relative bg-ink text-text-inverse max-tablet:hidden">
+      <section
+        id={id}
+        {...hydrationUnit}
+        className="relative bg-ink text-text-inverse max-tablet:hidden"
+      >
         <div
           ref={trackRef}
           style={{

@@ -2,7 +2,7 @@ import { Glow } from '@/components/Glow'
 import { Suspense } from 'react'
 import { Section } from '@/components/Section'
 import type { NewsletterContent } from '@/content/types'
-import { lazyNamed } from '@/lib/lazyNamed'
+import { lazyNamed } from '@/lib/lazyPart'
 
 export interface NewsletterSectionProps {
   content: NewsletterContent

@@ -29,4 +29,29 @@ describe('loadOnce: a chunk of content loaded once, readable by React `use`', ()
     await expect(promise).rejects.toBe(reason)
     expect(promise).toMatchObject({ status: 'rejected', reason })
   })
+
+  it('tries a failed load a second time at once, and a success then is the value', async () => {
+    const load = vi
+      .fn<(key: string) => Promise<string>>()
+      .mockRejectedValueOnce(new Error('network blip'))
+      .mockResolvedValueOnce('copy')
+    const promise = loadOnce(load)('en')
+    await expect(promise).resolves.toBe('copy')
+    expect(load).toHaveBeenCalledTimes(2)
+  })
+
+  it('forgets a load that failed twice: the next call loads again', async () => {
+    const load = vi
+      .fn<(key: string) => Promise<string>>()
+      .mockRejectedValueOnce(new Error('down'))
+      .mockRejectedValueOnce(new Error('still down'))
+      .mockResolvedValueOnce('copy')
+    const get = loadOnce(load)
+    const failed = get('en')
+    await expect(failed).rejects.toThrow('still down')
+    const again = get('en')
+    expect(again).not.toBe(failed)
+    await expect(again).resolves.toBe('copy')
+    expect(load).toHaveBeenCalledTimes(3)
+  })
 })

@@ -1,0 +1,129 @@
+import { HELD_INPUT_MAX_MS } from '@/config/constants'
+import { loadingContent } from '@/content/loading'
+import type { Locale } from '@/content/types'
+import { HYDRATED_ATTR, PENDING_UNIT_SELECTOR } from '@/lib/hydrationMarks'
+
+// Input that comes before React owns its control (the pattern of Angular's event replay and
+// Google's JSAction). A click on a button, or a form's submit, in a part of the page the app has
+// not hydrated yet is held (a submit never goes out natively, so the fields never land in the
+// URL) and replayed on the same element once the app has marked that part hydrated
+// (lib/hydrationMarks.ts), exactly once. Links, fields, <details> and labels work without
+// JavaScript and are left alone. A held press waits HELD_INPUT_MAX_MS at most; then the visitor is
+// told it did not go through.
+
+type Held =
+  | { kind: 'click'; element: HTMLElement }
+  | { kind: 'submit'; element: HTMLFormElement; submitter: HTMLElement | null }
+
+/** Whether the app has taken over the part of the page that `element` is in (its own marks). */
+export function isReady(element: Element): boolean {
+  const root = element.closest('#root')
+  return !!root?.hasAttribute(HYDRATED_ATTR) && !element.closest(PENDING_UNIT_SELECTOR)
+}
+
+/** The control a click is meant for, when it needs JavaScript (a button that is not a submit). */
+function controlOf(target: EventTarget | null): HTMLElement | null {
+  if (!(target instanceof Element)) return null
+  const control = target.closest<HTMLElement>('button, [role="button"]')
+  if (!control?.closest('#root')) return null
+  // a submit button's work is its form's submit, held on its own
+  if (control instanceof HTMLButtonElement && control.type === 'submit' && control.form) return null
+  return control
+}
+
+const isLocale = (lang: string): lang is Locale => lang in loadingContent
+
+export interface CaptureOptions {
+  /** how long a press waits for its part of the page */
+  maxWaitMs?: number
+}
+
+/**
+ * Starts holding early input on `doc` and replaying it when the app has marked its part of the
+ * page hydrated; returns what is held (for tests).
+ */
+export function captureEarlyInput(
+  doc: Document = document,
+  { maxWaitMs = HELD_INPUT_MAX_MS }: CaptureOptions = {},
+): Held[] {
+  const win = doc.defaultView ?? window
+  const held: Held[] = []
+  let observer: MutationObserver | null = null
+  // the submit being replayed, and whether React let it through unhandled (then it waits on)
+  let replaying: HTMLFormElement | null = null
+  let isUnhandled = false
+
+  const replay = () => {
+    for (let i = 0; i < held.length;) {
+      const item = held[i]!
+      if (!item.element.isConnected) held.splice(i, 1)
+      else if (!isReady(item.element)) i++
+      else {
+        held.splice(i, 1)
+        if (item.kind === 'click') item.element.click()
+        else {
+          replaying = item.element
+          isUnhandled = false
+          item.element.requestSubmit(item.submitter)
+          replaying = null
+          if (isUnhandled) held.splice(i++, 0, item)
+        }
+      }
+    }
+    if (held.length === 0) {
+      observer?.disconnect()
+      observer = null
+    }
+  }
+  const expire = (item: Held) => {
+    const index = held.indexOf(item)
+    if (index < 0) return
+    held.splice(index, 1)
+    const lang = doc.documentElement.lang
+    win.alert(loadingContent[isLocale(lang) ? lang : 'en'].heldInputExpired)
+  }
+  const hold = (event: Event, item: Held) => {
+    event.preventDefault()
+    event.stopImmediatePropagation()
+    // the same press twice (a double click, Enter then the button) is one request
+    if (held.some((other) => other.element === item.element)) return
+    held.push(item)
+    win.setTimeout(() => expire(item), maxWaitMs)
+    if (observer) return
+    // the app's marks (and parts it replaces) are what a held press waits for: no polling
+    observer = new win.MutationObserver(replay)
+    observer.observe(doc.documentElement, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      attributeFilter: [HYDRATED_ATTR],
+    })
+  }
+
+  doc.addEventListener(
+    'click',
+    (event) => {
+      const control = controlOf(event.target)
+      if (control && !isReady(control)) hold(event, { kind: 'click', element: control })
+    },
+    true,
+  )
+  // after React's own listener (on the root, below the document): a replayed submit that React
+  // did not take (its form's handler always prevents the native one) never goes out natively
+  doc.addEventListener('submit', (event) => {
+    if (event.target !== replaying || event.defaultPrevented) return
+    event.preventDefault()
+    isUnhandled = true
+  })
+  doc.addEventListener(
+    'submit',
+    (event) => {
+      const form = event.target
+      if (!(form instanceof win.HTMLFormElement) || !form.closest('#root') || isReady(form)) return
+      const { submitter } = event as SubmitEvent
+      hold(event, { kind: 'submit', element: form, submitter: submitter ?? null })
+    },
+    true,
+  )
+  return held
+}

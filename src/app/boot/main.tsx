@@ -1,0 +1,46 @@
+import { startTransition, StrictMode } from 'react'
+import { createRoot, hydrateRoot } from 'react-dom/client'
+import { BrowserRouter } from 'react-router-dom'
+import { isNotFoundSnapshot, preloadRoute, routeFor, App } from '@/app/router'
+import { Providers } from '@/app/providers'
+import { normalisePath } from '@/lib/locale'
+
+const tree = (
+  <StrictMode>
+    <BrowserRouter>
+      <Providers>
+        <App />
+      </Providers>
+    </BrowserRouter>
+  </StrictMode>
+)
+
+/**
+ * Hydrates the prerendered page as soon as its page module (and the data it reads first) is
+ * there, so the markup matches; renders afresh when the HTML is another path's snapshot (the dev
+ * server). Parts of the page behind their own Suspense boundary hydrate when their code arrives.
+ */
+async function start() {
+  const root = document.getElementById('root')
+  if (!root) return
+  const pathname = normalisePath(window.location.pathname)
+  const snapshot = root.dataset.prerendered
+  // a page whose code failed to load twice still hydrates: its prerendered HTML stays in place
+  // (lib/lazyPart.ts) and the rest of the page works
+  const page = await preloadRoute(pathname).catch(() => undefined)
+  // the page another path serves (an unknown case id: the clinic case's), or the path's own
+  const servedPath = page?.prerenderedPath?.(pathname) ?? pathname
+  const matchesSnapshot =
+    snapshot === servedPath || (isNotFoundSnapshot(snapshot) && routeFor(pathname).path === '*')
+  if (matchesSnapshot) {
+    // as a transition: React hydrates in slices and yields to the browser between them
+    startTransition(() => {
+      hydrateRoot(root, tree, { onRecoverableError: (error) => console.error(error) })
+    })
+  } else {
+    root.textContent = ''
+    createRoot(root).render(tree)
+  }
+}
+
+void start()

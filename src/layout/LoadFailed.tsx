@@ -1,0 +1,58 @@
+import { Button } from '@/components/Button'
+import { Glyph } from '@/components/Icon'
+import { loadingContent } from '@/content/loading'
+import { useLocale } from '@/hooks/useLocale'
+import { cn } from '@/lib/cn'
+
+export interface LoadFailedProps {
+  /** the anchor of the part it stands in for, so a link to it still lands here */
+  id?: string
+  /** `band`: in the page, where the part was; `toast`: over the page (a popup that did not load) */
+  variant?: 'band' | 'toast'
+  /** the toast's close button */
+  onDismiss?: () => void
+  className?: string
+}
+
+/** A part of the page whose code could not load: a short message and a reload button. */
+export function LoadFailed({ id, variant = 'band', onDismiss, className }: LoadFailedProps) {
+  const copy = loadingContent[useLocale()]
+  const reload = () => window.location.reload()
+  if (variant === 'toast') {
+    return (
+      <div
+        role="alert"
+        className="fixed inset-x-4 bottom-4 z-[80] mx-auto flex max-w-lg items-center gap-4 rounded-2xl bg-ink px-5 py-4 text-text-inverse shadow-lift"
+      >
+        <p className="flex-1 text-sm">{copy.loadFailed}</p>
+        <Button size="md" onClick={reload}>
+          {copy.reload}
+        </Button>
+        {onDismiss && (
+          <button
+            type="button"
+            onClick={onDismiss}
+            aria-label={copy.dismiss}
+            className="grid size-11 shrink-0 place-items-center rounded-full text-text-inverse-muted hover:bg-white/10 hover:text-white"
+          >
+            <Glyph name="x" size={20} />
+          </button>
+        )}
+      </div>
+    )
+  }
+  return (
+    <div id={id} className={cn('grid place-items-center px-6 py-16', className)}>
+      <div
+        role="alert"
+        className="flex max-w-md flex-col items-center gap-5 rounded-card border border-paper-line bg-white px-8 py-10 text-center text-ink shadow-card"
+      >
+        <p className="text-lg font-semibold">{copy.loadFailed}</p>
+        <Button size="lg" onClick={reload}>
+          <Glyph name="refresh" size={18} />
+          {copy.reload}
+        </Button>
+      </div>
+    </div>
+  )
+}

@@ -1,0 +1,21 @@
+// The marks the app writes on the page about its own hydration: the only thing the early-input
+// capture (src/app/boot/capture.ts) reads to decide whether React owns a control yet. No React
+// internals: a unit is an element the app renders with HYDRATION_UNIT_ATTR, in the prerendered
+// HTML as in the browser, and React attaches its ref (which writes HYDRATED_ATTR) in the commit
+// that hydrates it, which for a band behind a Suspense boundary comes when its code has arrived.
+
+/** Written on `#root` once the page has hydrated (the public mark that tests and tools read). */
+export const HYDRATED_ATTR = 'data-hydrated'
+/** Rendered on every unit: a band (Section) or a form, each of which may hydrate on its own. */
+export const HYDRATION_UNIT_ATTR = 'data-hydrates'
+
+/** The ref that marks a unit hydrated: React attaches it in the commit that hydrates the unit. */
+export function markHydrated(element: Element | null): void {
+  element?.setAttribute(HYDRATED_ATTR, '')
+}
+
+/** Spread on a unit's element: `<section {...hydrationUnit}>`. */
+export const hydrationUnit = { [HYDRATION_UNIT_ATTR]: '', ref: markHydrated } as const
+
+/** A unit of the page that React has not hydrated yet, as a selector. */
+export const PENDING_UNIT_SELECTOR = `[${HYDRATION_UNIT_ATTR}]:not([${HYDRATED_ATTR}])`
