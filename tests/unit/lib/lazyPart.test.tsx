@@ -30,7 +30,7 @@ describe('lazyPart: a lazy part that never blanks the page', () => {
 
   it('on a client render, a part that failed twice reaches the error boundary', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const Lazy = lazyPart(() => Promise.reject(new Error('gone')))
+    const Lazy = lazyPart<object>(() => Promise.reject(new Error('gone')))
     render(
       <ErrorBoundary fallback={<p>could not load</p>}>
         <Suspense fallback="loading">
@@ -54,7 +54,7 @@ describe('lazyPart: a lazy part that never blanks the page', () => {
     container.innerHTML = server
     document.body.append(container)
     const prerendered = container.querySelector('p')
-    const Lazy = lazyPart(() => Promise.reject(new Error('gone')))
+    const Lazy = lazyPart<object>(() => Promise.reject(new Error('gone')))
     const onClick = vi.fn()
     await act(async () => {
       hydrateRoot(
