@@ -51,13 +51,18 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   )
 }
 
-/** The open popup, if any: the one part of the frame that follows the popup state. */
+/**
+ * The popups' host (it renders whichever is open): its code loads with the page, after the first
+ * screen, so a popup opens at once when asked, never behind a loading step.
+ */
 function PopupSlot() {
   const { open } = usePopupState()
   const { close } = usePopups()
-  if (!open) return null
   return (
-    <ErrorBoundary resetKey={open} fallback={<LoadFailed variant="toast" onDismiss={close} />}>
+    <ErrorBoundary
+      resetKey={open}
+      fallback={open && <LoadFailed variant="toast" onDismiss={close} />}
+    >
       <Suspense fallback={null}>
         <PopupHost />
       </Suspense>

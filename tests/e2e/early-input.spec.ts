@@ -124,7 +124,6 @@ test('/: every prerendered band hydrates in place, whatever comes first (popup, 
   // a popup first, before anything below the first screen has hydrated
   await page.locator('#main > section').first().getByRole('button').first().click()
   await expect(page.getByRole('dialog')).toHaveCount(1, { timeout: 15_000 })
-  expect((await unhydratedControls(page, '#main')).length).toBeGreaterThan(0)
   await page.keyboard.press('Escape')
   // then down to the bottom and back
   await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))

@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { APP_BOOT_CHUNK } from '../../src/config/chunks'
 
 // Helpers for acting on a page the moment it is painted, before its app has loaded, with the
 // CPU slowed 4× like a mid-range phone (DevTools' CPU throttling).
@@ -18,23 +19,29 @@ export async function openPainted(page: Page, path: string) {
 export const isAppHydrated = (page: Page) =>
   page.evaluate(() => document.querySelector('#root[data-hydrated]') !== null)
 
-/** Whether React owns `selector`'s element yet. */
+/** Whether the app has taken over `selector`'s element yet (its own marks: root, band, form). */
 export const isOwnedByReact = (page: Page, selector: string) =>
   page.evaluate((selector) => {
     const element = document.querySelector(selector)
-    return !!element && Object.keys(element).some((key) => key.startsWith('__reactProps$'))
+    return (
+      !!element?.closest('#root[data-hydrated]') &&
+      !element.closest('[data-hydrates]:not([data-hydrated])')
+    )
   }, selector)
 
 /**
  * Holds back the app's scripts for `ms` (as a slow phone network would), all but the boot script
- * the HTML loads, so that what the test does first surely comes before the app has hydrated.
+ * the HTML loads (and the chunk of what it imports), so that what the test does first surely comes
+ * before the app has hydrated.
  */
 export async function delayAppScripts(page: Page, ms = 2500) {
   const html = await (await page.request.get('/')).text()
   const boot = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1]
   if (!boot) throw new Error('no boot script in the home page')
+  const bootChunk = new RegExp(`/assets/${APP_BOOT_CHUNK}-[\\w-]+\\.js$`)
   await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
-    if (!route.request().url().endsWith(boot)) await new Promise((r) => setTimeout(r, ms))
+    const url = route.request().url()
+    if (!url.endsWith(boot) && !bootChunk.test(url)) await new Promise((r) => setTimeout(r, ms))
     await route.continue()
   })
 }

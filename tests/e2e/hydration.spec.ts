@@ -3,57 +3,28 @@ import { unhydratedControls, waitForHydration } from './support'
 
 test.use({ viewport: { width: 375, height: 800 } })
 
-test('the load hydrates the first screen; what lies below hydrates once the visitor scrolls', async ({
+test('the load hydrates the whole page, below the first screen too, without the visitor moving', async ({
   page,
 }) => {
   await page.goto('/')
   await waitForHydration(page, { belowFold: false })
-  // the header and the hero work at once
   expect(await unhydratedControls(page, 'header')).toEqual([])
-  expect(await unhydratedControls(page, '#main > section:first-child')).toEqual([])
-  // the testimonials are their prerendered HTML, complete and readable, until the visitor moves
+  // the bands below hydrate as their code arrives (React's selective hydration), not on a scroll
+  await expect.poll(() => unhydratedControls(page), { timeout: 10_000 }).toEqual([])
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  // and they work: a dot shows its testimonial
   const testimonials = page.getByRole('region', { name: 'Client testimonials' })
-  await expect(testimonials.getByRole('button').first()).toBeAttached()
-  await page.waitForTimeout(1000)
-  expect((await unhydratedControls(page, '#testimonials')).length).toBeGreaterThan(0)
-
-  await page.mouse.wheel(0, 600)
-  await expect.poll(() => unhydratedControls(page, '#testimonials')).toEqual([])
-  await expect.poll(() => unhydratedControls(page)).toEqual([])
-  // and now it works: a dot shows its testimonial
+  await testimonials.scrollIntoViewIfNeeded()
   const dot = testimonials.getByRole('button').filter({ visible: true }).nth(1)
   await expect(dot).not.toHaveAttribute('aria-current', 'true')
   await dot.click()
   await expect(dot).toHaveAttribute('aria-current', 'true')
 })
 
-test('a band on the first screen that holds no deferred part wakes nothing below it', async ({
-  page,
-}) => {
-  await page.goto('/services')
-  await waitForHydration(page, { belowFold: false })
-  // the solution cards show on the first screen (they hydrate with the page)
-  const cards = page.locator('#main > section').nth(1)
-  await expect(cards).toBeInViewport()
-  expect(await unhydratedControls(page, '#main > section:nth-of-type(2)')).toEqual([])
-  // the portfolio further down (framer-motion's part) waits for the visitor to move
-  const portfolio = page.locator('#main > section').nth(2)
-  await expect(portfolio).not.toBeInViewport()
-  await page.waitForTimeout(1000)
-  expect((await unhydratedControls(page, '#main > section:nth-of-type(3)')).length).toBeGreaterThan(
-    0,
-  )
-
-  await page.mouse.wheel(0, 600)
-  await expect.poll(() => unhydratedControls(page)).toEqual([])
-})
-
-test('a page opened at an anchor below the first screen hydrates without waiting', async ({
-  page,
-}) => {
+test('a page opened at an anchor below the first screen hydrates in place', async ({ page }) => {
   await page.goto('/#contact')
-  await waitForHydration(page, { belowFold: false })
-  await expect.poll(() => unhydratedControls(page)).toEqual([])
+  await waitForHydration(page)
+  await expect(page.locator('#contact')).toBeInViewport()
 })
 
 test('the HTML parser waits for the style sheet: the page is never laid out unstyled', async ({

@@ -39,34 +39,32 @@ export async function watchConsole(page: Page): Promise<string[]> {
 }
 
 /**
- * Waits until React has hydrated the prerendered page (the client marks the root), then, as a
- * visitor heading down the page would, wakes what lies below the first screen (a scroll event:
- * src/lib/belowFold.ts) and waits until it has hydrated too. Pass `{ belowFold: false }` to see the
- * page as it is before the visitor moves.
+ * Waits until React has hydrated the prerendered page (the app marks the root) and, unless told
+ * `{ belowFold: false }`, every part of it that hydrates on its own (each marks itself), then
+ * until the network is idle.
  */
 export async function waitForHydration(page: Page, { belowFold = true } = {}) {
   await expect(page.locator('#root[data-hydrated]')).toHaveCount(1)
-  if (belowFold) {
-    await page.evaluate(() => window.dispatchEvent(new Event('scroll')))
-    await expect.poll(() => unhydratedControls(page), { timeout: 10_000 }).toEqual([])
-  }
+  if (belowFold) await expect.poll(() => unhydratedControls(page), { timeout: 10_000 }).toEqual([])
   await page.waitForLoadState('networkidle')
 }
 
 /**
- * The bands and controls in the page that React has not hydrated yet: a hydrated element carries
- * React's fiber (an own property named `__reactFiber$…`), prerendered HTML waiting in a Suspense
- * boundary does not.
+ * The parts of the page (within `scope`) the app has not hydrated yet, read from the marks the
+ * app writes (src/lib/hydrationMarks.ts): every band and form while the root is unmarked, then
+ * each band or form not yet marked itself.
  */
 export function unhydratedControls(page: Page, scope = '#root') {
   return page.evaluate((scope) => {
-    const hydrated = (el: Element) => Object.keys(el).some((k) => k.startsWith('__reactFiber$'))
+    const isRootHydrated = document.querySelector('#root[data-hydrated]') !== null
     return [...document.querySelectorAll(scope)]
       .flatMap((root) => [
-        ...(root.id === 'root' ? [] : [root]), // #root is React's container, not an element of it
-        ...root.querySelectorAll('section, footer, button, a, input'),
+        ...(root.id === 'root' ? [] : [root]),
+        ...root.querySelectorAll('[data-hydrates]'),
       ])
-      .filter((el) => !hydrated(el))
+      .filter(
+        (el) => !isRootHydrated || el.closest('[data-hydrates]:not([data-hydrated])') !== null,
+      )
       .map((el) => el.outerHTML.slice(0, 80))
   }, scope)
 }

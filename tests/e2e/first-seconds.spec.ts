@@ -1,0 +1,153 @@
+import { expect, test, type Page } from '@playwright/test'
+import { loadingContent } from '../../src/content/loading'
+import { delayAppScripts, isAppHydrated, openPainted, slowCpu } from './early'
+import { alerts, captureAlerts, outbox, unhydratedControls, waitForHydration } from './support'
+
+// The first seconds of a visit as a visitor lives them (issue 27): the app hydrates without
+// moving the page, a part whose code fails to load never blanks it, and a tester's paused clock
+// does not stop the page from hydrating.
+
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
+const hydrated = (page: Page) =>
+  expect(page.locator('#root[data-hydrated]')).toHaveCount(1, { timeout: 15_000 })
+const copy = loadingContent.en
+
+test.describe('hydration keeps the visitor’s place', () => {
+  test('scrolled to 1500 px while the page loads: still there once the app has hydrated', async ({
+    page,
+  }) => {
+    await slowCpu(page)
+    await delayAppScripts(page)
+    await openPainted(page, '/')
+    await page.evaluate(() => window.scrollTo(0, 1500))
+    expect(await isAppHydrated(page)).toBe(false)
+    await hydrated(page)
+    await expect.poll(() => unhydratedControls(page), { timeout: 15_000 }).toEqual([])
+    expect(await scrollY(page)).toBe(1500)
+  })
+
+  test('opened at /#contact: the contact band is still on screen once the app has hydrated', async ({
+    page,
+  }) => {
+    await slowCpu(page)
+    await delayAppScripts(page)
+    await openPainted(page, '/#contact')
+    const contact = page.locator('#contact')
+    await expect(contact).toBeInViewport()
+    const before = await scrollY(page)
+    expect(before).toBeGreaterThan(1000)
+    await hydrated(page)
+    await expect.poll(() => unhydratedControls(page), { timeout: 15_000 }).toEqual([])
+    await expect(contact).toBeInViewport()
+    expect(await scrollY(page)).toBeGreaterThan(1000)
+  })
+
+  test('reloaded at 1800 px: the browser’s restored place is kept after hydration', async ({
+    page,
+  }) => {
+    await page.goto('/about-us')
+    await waitForHydration(page)
+    await page.evaluate(() => window.scrollTo(0, 1800))
+    await expect.poll(() => scrollY(page)).toBe(1800)
+    await page.reload({ waitUntil: 'domcontentloaded' })
+    await hydrated(page)
+    await page.waitForLoadState('networkidle')
+    expect(await scrollY(page)).toBe(1800)
+  })
+
+  test('a route change still lands at the top at once', async ({ page }) => {
+    await page.goto('/about-us')
+    await waitForHydration(page)
+    await page.locator('footer').scrollIntoViewIfNeeded()
+    expect(await scrollY(page)).toBeGreaterThan(1000)
+    await page.locator('footer').getByRole('link', { name: 'Contacts', exact: true }).click()
+    await expect(page).toHaveURL(/\/contacts$/)
+    expect(await scrollY(page)).toBe(0)
+  })
+})
+
+test.describe('a part whose code fails to load never blanks the page', () => {
+  test('a band whose chunk fails keeps its prerendered content; the rest of the page works', async ({
+    page,
+  }) => {
+    await captureAlerts(page)
+    await page.route(/\/assets\/FeaturedProjectsSection-[\w-]+\.js$/, (route) => route.abort())
+    await page.goto('/')
+    await hydrated(page)
+    const projects = page.locator('#projects')
+    await projects.scrollIntoViewIfNeeded()
+    await expect(projects.getByRole('heading', { level: 2 })).toBeVisible()
+    await expect(projects.getByRole('link', { name: /View Project/ }).first()).toBeVisible()
+    // the bands after it hydrate and work
+    await expect
+      .poll(() => unhydratedControls(page, '#testimonials, #contact, form'), { timeout: 10_000 })
+      .toEqual([])
+    await page.locator('#main > section').first().getByRole('button').first().click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+  })
+
+  test('a chunk that fails once is fetched again, and its band hydrates', async ({ page }) => {
+    let failures = 0
+    await page.route(/\/assets\/FeaturedProjectsSection-[\w-]+\.js$/, (route) =>
+      failures++ === 0
+        ? route.fulfill({ status: 500, body: 'deploy in progress' })
+        : route.continue(),
+    )
+    await page.goto('/')
+    await waitForHydration(page)
+    expect(failures).toBe(2)
+    await expect(page.locator('#projects[data-hydrated]')).toHaveCount(1)
+  })
+
+  test('a page whose chunk fails on a client-side navigation shows a notice with a reload button', async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/AboutPage-[\w-]+\.js$/, (route) => route.abort())
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click()
+    await expect(page).toHaveURL(/\/about-us$/)
+    const notice = page.getByRole('main').getByRole('alert')
+    await expect(notice).toContainText(copy.loadFailed)
+    await expect(notice.getByRole('button', { name: copy.reload })).toBeVisible()
+    // the frame still works
+    await page.getByRole('banner').getByRole('link', { name: 'Contacts', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Get in Touch')
+  })
+
+  test('a popup whose chunk fails shows a notice that closes; the page stays usable', async ({
+    page,
+  }) => {
+    await page.route(/\/assets\/PopupHost-[\w-]+\.js$/, (route) => route.abort())
+    await page.goto('/')
+    await waitForHydration(page)
+    await page.locator('#main > section').first().getByRole('button').first().click()
+    const notice = page.getByRole('alert').filter({ hasText: copy.loadFailed })
+    await expect(notice).toBeVisible()
+    await notice.getByRole('button', { name: copy.dismiss }).click()
+    await expect(notice).toHaveCount(0)
+    await expect(page.locator('#main > section').first().getByRole('button').first()).toBeEnabled()
+  })
+})
+
+test('under a paused fake clock the page hydrates, the popup opens and the newsletter is sent', async ({
+  page,
+}) => {
+  await captureAlerts(page)
+  await page.clock.install({ time: new Date('2026-11-25T09:00:00Z') })
+  await page.clock.pauseAt(new Date('2026-11-25T09:00:01Z'))
+  await page.goto('/')
+  await hydrated(page)
+  await expect.poll(() => unhydratedControls(page), { timeout: 15_000 }).toEqual([])
+  await page.locator('#main > section').first().getByRole('button').first().click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toHaveCount(0)
+  const email = `paused-clock.${Date.now()}@example.lv`
+  const form = page.locator('form[data-form="newsletter"]')
+  await form.getByRole('textbox').fill(email)
+  await form.getByRole('button', { name: 'Submit' }).click()
+  await expect.poll(() => alerts(page)).toEqual(['Thank you for subscribing to our newsletter!'])
+  expect((await outbox(page)).filter((m) => m.template_params.email === email)).toHaveLength(1)
+})
