@@ -6,6 +6,8 @@ export interface DotNavProps {
   /** the accessible name of dot `i` */
   labelOf: (index: number) => string
   onSelect: (index: number) => void
+  /** extra classes for dot `i`'s button (CSS that hides it at some widths) */
+  dotClassOf?: (index: number) => string | undefined
   tone?: 'light' | 'dark'
   className?: string
 }
@@ -16,6 +18,7 @@ export function DotNav({
   current,
   labelOf,
   onSelect,
+  dotClassOf,
   tone = 'light',
   className,
 }: DotNavProps) {
@@ -30,7 +33,7 @@ export function DotNav({
             aria-label={labelOf(i)}
             aria-current={isCurrent ? 'true' : undefined}
             onClick={() => onSelect(i)}
-            className="group grid h-11 w-8 place-items-center rounded-full"
+            className={cn('group grid h-11 w-8 place-items-center rounded-full', dotClassOf?.(i))}
           >
             <span
               aria-hidden="true"

@@ -35,6 +35,9 @@ export interface FeaturedProjectsSectionProps {
  * pointer leaves the area. At 1200 px or less: a tap anywhere on a card expands it, its content
  * shows 900 ms later; a tap on the expanded card hides the content at once and collapses it 200 ms
  * later (its "View Project" link still navigates).
+ * The markup is the same at every width and CSS (the `desktop` screen) lays it out: the prerendered
+ * card is collapsed at 1200 px or less and open wider, before any JavaScript runs. The media query
+ * decides only behaviour once the app runs (hover intent, the layout animation).
  */
 export function FeaturedProjectsSection({
   content,
@@ -76,8 +79,10 @@ export function FeaturedProjectsSection({
           className="mt-12 grid gap-5 tablet:grid-cols-2 desktop:grid-cols-4"
         >
           {shown.map((project) => {
-            const isExpanded = isCompact && expand.expandedId === project.id
-            const isOpen = !isCompact || (isExpanded && expand.isContentVisible)
+            // wider than 1200 px the title's button is hidden, so nothing expands a card there
+            // (and a change of width resets the expanded card)
+            const isExpanded = expand.expandedId === project.id
+            const isContentVisible = isExpanded && expand.isContentVisible
             const isDimmed = hover.hoveredId !== null && hover.hoveredId !== project.id
             const isHovered = hover.hoveredId === project.id
             const contentId = `${project.id}-project-content`
@@ -138,39 +143,34 @@ export function FeaturedProjectsSection({
                       </li>
                     ))}
                   </ul>
-                  {isCompact ? (
-                    <h3 className="mt-4">
-                      <button
-                        type="button"
-                        aria-expanded={isExpanded}
-                        aria-controls={contentId}
-                        onClick={() => expand.toggle(project.id)}
-                        // the whole card is the tap target: the button's ::after covers it (its
-                        // image, its text), so a tap anywhere is one click on this button, and the
-                        // button stays the keyboard control
-                        className="flex w-full items-center justify-between gap-4 text-left text-2xl font-bold text-white after:absolute after:inset-0 after:cursor-pointer after:content-['']"
-                      >
-                        {project.title}
-                        <Glyph
-                          name="plus"
-                          size={22}
-                          className={cn(
-                            'shrink-0 text-accent transition-transform duration-lock',
-                            isExpanded && 'rotate-45',
-                          )}
-                        />
-                      </button>
-                    </h3>
-                  ) : (
-                    <h3 className="mt-4 text-2xl font-bold text-white">{project.title}</h3>
-                  )}
+                  <h3 className="mt-4 text-2xl font-bold text-white">
+                    <button
+                      type="button"
+                      aria-expanded={isExpanded}
+                      aria-controls={contentId}
+                      onClick={() => expand.toggle(project.id)}
+                      // the whole card is the tap target: the button's ::after covers it (its
+                      // image, its text), so a tap anywhere is one click on this button, and the
+                      // button stays the keyboard control
+                      className="flex w-full items-center justify-between gap-4 text-left after:absolute after:inset-0 after:cursor-pointer after:content-[''] desktop:hidden"
+                    >
+                      {project.title}
+                      <Glyph
+                        name="plus"
+                        size={22}
+                        className={cn(
+                          'shrink-0 text-accent transition-transform duration-lock',
+                          isExpanded && 'rotate-45',
+                        )}
+                      />
+                    </button>
+                    <span className="max-desktop:hidden">{project.title}</span>
+                  </h3>
                   <div
                     id={contentId}
-                    data-content-visible={isOpen ? '' : undefined}
-                    className={cn(
-                      'transition-opacity duration-lock desktop:block',
-                      isOpen ? 'block opacity-100' : 'hidden opacity-0',
-                    )}
+                    data-content-visible={isContentVisible ? '' : undefined}
+                    // shown once its card's content is visible at 1200 px or less, always wider
+                    className="hidden opacity-0 transition-opacity duration-lock data-content-visible:block data-content-visible:opacity-100 desktop:block desktop:opacity-100"
                   >
                     <p className="mt-3 text-text-inverse-muted">{project.description}</p>
                     <Link

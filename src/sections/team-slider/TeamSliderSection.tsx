@@ -20,6 +20,7 @@ import { useEmblaSelection } from '@/hooks/useEmblaSelection'
 import { useInputLock } from '@/hooks/useInputLock'
 import { useMediaQuery, usePrefersReducedMotion } from '@/hooks/useMediaQuery'
 import { useSwipe } from '@/hooks/useSwipe'
+import { cn } from '@/lib/cn'
 
 export interface TeamSliderSectionProps {
   content: TeamContent
@@ -55,6 +56,29 @@ export const pageCountOf = (count: number, perPage: number) =>
   Math.max(1, Math.ceil(count / perPage))
 
 /**
+ * The class that hides page indicator `index` where `count` members make no such page: 6 members
+ * make 6 pages at 768 px or less, 3 at 1024 px or less and 2 wider (spec §9). Every indicator is in
+ * the HTML and CSS shows the right ones, so the prerendered band is right at every width.
+ * Indicator 1's class hides the whole row where there is only one page.
+ */
+export function pageDotHiddenClass(index: number, count: number): string | undefined {
+  if (index >= pageCountOf(count, 2)) return 'md:hidden'
+  if (index >= pageCountOf(count, 3)) return 'lg:hidden'
+  return undefined
+}
+
+/**
+ * Before Embla runs, which page a width shows is CSS's to say: the class that hides member `index`
+ * (from the screen reader too) where it is not on the first page.
+ */
+export function offFirstPageClass(index: number): string | undefined {
+  if (index >= 3) return 'invisible'
+  if (index >= 2) return 'max-lg:invisible'
+  if (index >= 1) return 'max-md:invisible'
+  return undefined
+}
+
+/**
  * spec §2.10, §4 Team slider on Embla: arrows wrap both ways (hidden on mobile), swipes of 50 px
  * or more move within bounds, "Go to slide N" indicators show when there is more than one page,
  * and input is ignored during the 300 ms animation lock. Off-page members are inert.
@@ -67,10 +91,10 @@ export function TeamSliderSection({ content, id }: TeamSliderSectionProps) {
   )
   const isReduced = usePrefersReducedMotion()
   const [viewportRef, embla] = useEmblaCarousel(TEAM_CAROUSEL_OPTIONS)
-  const { index: page, count: pageCount } = useEmblaSelection(
-    embla,
-    pageCountOf(members.length, perPage),
-  )
+  // the most pages there are (one member a page); Embla's snaps say how many a width has
+  const maxPages = pageCountOf(members.length, 1)
+  const { index: page, count: pageCount } = useEmblaSelection(embla, maxPages)
+  const isStarted = embla !== undefined
   const take = useInputLock(TEAM_SLIDE_LOCK_MS)
   // reduced motion: Embla jumps instead of scrolling
   const jump = isReduced
@@ -138,14 +162,19 @@ export function TeamSliderSection({ content, id }: TeamSliderSectionProps) {
         <div ref={viewportRef} {...swipe} className="touch-pan-y overflow-hidden">
           <ul className="-ml-5 flex">
             {members.map((member, i) => {
-              const isOnPage = Math.floor(i / perPage) === page
+              // until Embla runs the first page is CSS's (offFirstPageClass), then the members
+              // off the selected page are inert
+              const isOnPage = !isStarted || Math.floor(i / perPage) === page
               return (
                 <li
                   key={member.id}
                   inert={!isOnPage}
                   aria-hidden={!isOnPage}
-                  data-visible={isOnPage ? '' : undefined}
-                  className="min-w-0 shrink-0 grow-0 basis-full pl-5 md:basis-1/2 lg:basis-1/3"
+                  data-visible={isStarted && isOnPage ? '' : undefined}
+                  className={cn(
+                    'min-w-0 shrink-0 grow-0 basis-full pl-5 md:basis-1/2 lg:basis-1/3',
+                    !isStarted && offFirstPageClass(i),
+                  )}
                 >
                   <article className="h-full overflow-hidden rounded-card border border-paper-line bg-white shadow-card">
                     {member.avatar && (
@@ -170,13 +199,21 @@ export function TeamSliderSection({ content, id }: TeamSliderSectionProps) {
             })}
           </ul>
         </div>
-        {pageCount > 1 && (
+        {maxPages > 1 && (
           <DotNav
-            count={pageCount}
+            count={maxPages}
             current={page}
             labelOf={(p) => fillLabel(labels.goTo, { n: p + 1 })}
             onSelect={goTo}
-            className="mt-6"
+            // CSS shows 6, 3 or 2 from the first paint; once Embla runs, none past its snaps
+            dotClassOf={(p) =>
+              cn(pageDotHiddenClass(p, members.length), p >= pageCount && 'hidden')
+            }
+            className={cn(
+              'mt-6',
+              pageDotHiddenClass(1, members.length),
+              pageCount <= 1 && 'hidden',
+            )}
           />
         )}
       </div>

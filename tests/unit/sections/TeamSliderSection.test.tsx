@@ -3,7 +3,12 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { TEAM_SLIDE_LOCK_MS } from '@/config/constants'
 import { aboutContent } from '@/content/about'
 import { teamMembers } from '@/content/team'
-import { TEAM_CAROUSEL_OPTIONS, TeamSliderSection } from '@/sections/team-slider/TeamSliderSection'
+import {
+  TEAM_CAROUSEL_OPTIONS,
+  TeamSliderSection,
+  offFirstPageClass,
+  pageDotHiddenClass,
+} from '@/sections/team-slider/TeamSliderSection'
 import { createFakeEmbla, fakeUseEmblaCarousel, type FakeEmbla } from '../support/fakeEmbla'
 import { stubMedia } from '../support/media'
 
@@ -114,5 +119,44 @@ describe('team slider on Embla (spec §4 Team slider)', () => {
       false,
       false,
     ])
+  })
+
+  it('the HTML holds 6 indicators and CSS shows 6, 3 or 2 of them (768 px or less, 1024 or less, wider)', () => {
+    expect(Array.from({ length: 6 }, (_, i) => pageDotHiddenClass(i, 6))).toEqual([
+      undefined,
+      undefined,
+      'lg:hidden',
+      'md:hidden',
+      'md:hidden',
+      'md:hidden',
+    ])
+    // the row itself goes where one page holds everyone
+    expect(pageDotHiddenClass(1, 3)).toBe('lg:hidden')
+    expect(pageDotHiddenClass(1, 2)).toBe('md:hidden')
+  })
+
+  it('before Embla runs, CSS hides the members off the first page (1, 2 or 3 a page)', () => {
+    expect(Array.from({ length: 6 }, (_, i) => offFirstPageClass(i))).toEqual([
+      undefined,
+      'max-md:invisible',
+      'max-lg:invisible',
+      'invisible',
+      'invisible',
+      'invisible',
+    ])
+  })
+
+  it('once Embla runs, only its snaps have indicators', () => {
+    const region = renderTeam(1280)
+    const dots = screen.getAllByRole('button', { name: /^Go to slide \d$/ })
+    expect(dots.map((dot) => dot.classList.contains('hidden'))).toEqual([
+      false,
+      false,
+      true,
+      true,
+      true,
+      true,
+    ])
+    expect(region.querySelectorAll('li[data-visible]')).toHaveLength(3)
   })
 })
