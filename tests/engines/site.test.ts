@@ -25,6 +25,8 @@ const PATHS = [
 
 let server: Server
 let base = ''
+/** Requests held back this long (a slow line for one chunk), while a test sets it. */
+let delay: { pattern: RegExp; ms: number } | null = null
 const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'engines-outbox-'))
 
 beforeAll(async () => {
@@ -33,7 +35,14 @@ beforeAll(async () => {
     port: 0,
     host: '127.0.0.1',
     dir: DIST,
-    extraHandlers: [createOutboxHandler({ dir: outboxDir })],
+    extraHandlers: [
+      async (request: { url?: string }) => {
+        if (delay?.pattern.test(request.url ?? ''))
+          await new Promise((resolve) => setTimeout(resolve, delay?.ms))
+        return false
+      },
+      createOutboxHandler({ dir: outboxDir }),
+    ],
     headers: readBuildHeaders(DIST),
   })
   base = `http://127.0.0.1:${(server.address() as { port: number }).port}`
@@ -183,6 +192,61 @@ describe.each(['gecko', 'webkit'] as EngineName[])('%s', (name) => {
       }
     })
   }
+
+  it('a click on a band whose code is still on its way is held, then replayed once it hydrates', async () => {
+    delay = { pattern: /\/assets\/TestimonialsSection-[\w-]+\.js/, ms: 3000 }
+    try {
+      await engine.goto('/')
+      await waitFor(engine, HYDRATED, 'the home page to hydrate')
+      expect(
+        await engine.run<boolean>(
+          "return document.querySelector('#testimonials[data-hydrated]') === null",
+        ),
+      ).toBe(true)
+      const before = await engine.run<string>(
+        "return document.querySelector('[data-testimonial]').getAttribute('data-testimonial')",
+      )
+      await engine.run(
+        `const buttons = document.querySelectorAll('[aria-roledescription=carousel] button:has(img)')
+         buttons[3].scrollIntoView({ block: 'center' })
+         buttons[3].setAttribute('data-engine-target', '')`,
+      )
+      await engine.click('[data-engine-target]')
+      const after = await waitFor<string>(
+        engine,
+        `const shown = document.querySelector('[data-testimonial]').getAttribute('data-testimonial')
+         return shown !== ${JSON.stringify(before)} && shown`,
+        'the held click to show another testimonial',
+      )
+      expect(after).not.toBe(before)
+      expect(await engine.takeErrors()).toEqual([])
+    } finally {
+      delay = null
+    }
+  })
+
+  it('hydration keeps the place: a page opened at #contact, and a reload mid-page', async () => {
+    await engine.goto('/#contact')
+    await waitFor(engine, HYDRATED, 'the home page to hydrate')
+    await runInPage(engine, settleScroll)
+    const contactTop = await engine.run<number>(
+      "return document.getElementById('contact').getBoundingClientRect().top",
+    )
+    expect(contactTop).toBeGreaterThanOrEqual(-1)
+    expect(contactTop).toBeLessThan(400)
+    await engine.goto('/about-us')
+    await waitFor(engine, HYDRATED, '/about-us to hydrate')
+    await engine.run('window.scrollTo(0, 1800)')
+    await runInPage(engine, settleScroll)
+    await engine.run('location.reload()')
+    await waitFor(
+      engine,
+      "return document.readyState === 'complete' && document.querySelector('#root[data-hydrated]') !== null",
+      '/about-us to hydrate again',
+    )
+    await runInPage(engine, settleScroll)
+    expect(await engine.run<number>('return Math.round(window.scrollY)')).toBe(1800)
+  })
 
   it.each(['/', '/about-us', '/services'])(
     'scrolling up from the footer of %s, what is on screen moves by exactly the distance scrolled',
