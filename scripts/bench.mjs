@@ -366,7 +366,9 @@ function recordRealLoad({ livePollMs, bookingForm, tapSelector }) {
   const onInput = (/** @type {Event} */ event) => (w.__tapAt ??= event.timeStamp)
   for (const type of ['pointerdown', 'touchstart'])
     window.addEventListener(type, onInput, { capture: true, passive: true })
-  const owned = (element) => Object.keys(element).some((k) => k.startsWith('__reactProps$'))
+  // the app's own marks (src/lib/hydrationMarks.ts): the header hydrates with the root, the first
+  // screen's band marks itself
+  const owned = (element) => !element.closest('[data-hydrates]:not([data-hydrated])')
   const checkLive = () => {
     const controls = document.querySelectorAll(
       'header button, header a, #main > section:first-child button, #main > section:first-child a',
