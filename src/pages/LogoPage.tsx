@@ -1,13 +1,14 @@
 import { logoContent, logoImages } from '@/content/logo'
 import { usePageMeta } from '@/lib/meta'
 import { PageHeaderSection } from '@/sections/page-header/PageHeaderSection'
+import { hydrationUnit } from '@/lib/hydrationMarks'
 
 export default function LogoPage() {
   usePageMeta(logoContent.meta)
   return (
     <>
       <PageHeaderSection content={logoContent.intro} />
-      <section className="bg-paper pb-24">
+      <section {...hydrationUnit} className="bg-paper pb-24">
         <div className="container-site grid gap-6 tablet:grid-cols-2">
           <figure className="grid place-items-center rounded-card bg-ink p-12">
             <img

@@ -2,6 +2,7 @@ import { useLocation } from 'react-router-dom'
 import { memberPage, teamMembers } from '@/content/team'
 import { usePageMeta } from '@/lib/meta'
 import { PageHeaderSection } from '@/sections/page-header/PageHeaderSection'
+import { hydrationUnit } from '@/lib/hydrationMarks'
 
 /** /kg, /bg, /al: the member's initials as the title, and the portrait (DECISIONS). */
 export default function MemberPage() {
@@ -19,7 +20,7 @@ export default function MemberPage() {
           lead: `${member.name}, ${member.role}`,
         }}
       />
-      <section className="bg-paper pb-24">
+      <section {...hydrationUnit} className="bg-paper pb-24">
         <div className="container-site">
           {member.avatar && (
             <img

@@ -62,6 +62,9 @@ test.describe('hydration keeps the visitor’s place', () => {
     expect(await scrollY(page)).toBeGreaterThan(1000)
     await page.locator('footer').getByRole('link', { name: 'Contacts', exact: true }).click()
     await expect(page).toHaveURL(/\/contacts$/)
+    // the new page shows (its chunk may still be on its way: the old page stays until then) at
+    // the top: the scroll happens in the same commit, before the browser paints it
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Get in Touch')
     expect(await scrollY(page)).toBe(0)
   })
 })

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { unhydratedControls, waitForHydration } from './support'
+import { ALL_PATHS, unhydratedControls, waitForHydration } from './support'
 
 test.use({ viewport: { width: 375, height: 800 } })
 
@@ -19,6 +19,25 @@ test('the load hydrates the whole page, below the first screen too, without the 
   await expect(dot).not.toHaveAttribute('aria-current', 'true')
   await dot.click()
   await expect(dot).toHaveAttribute('aria-current', 'true')
+})
+
+test('every control of every page sits in a part that marks itself hydrated (what the capture waits for)', async ({
+  browser,
+}) => {
+  // the prerendered HTML as it comes, before any script: a page's own parts hydrate with their
+  // boundary (the page's, a band's), not with the root, so each needs its own mark
+  const context = await browser.newContext({ javaScriptEnabled: false })
+  const page = await context.newPage()
+  for (const path of ALL_PATHS) {
+    await page.goto(path)
+    const unmarked = await page.evaluate(() =>
+      [...document.querySelectorAll('#main button, #main [role="button"], #main form')]
+        .filter((control) => !control.closest('[data-hydrates]'))
+        .map((control) => control.outerHTML.slice(0, 80)),
+    )
+    expect(unmarked, path).toEqual([])
+  }
+  await context.close()
 })
 
 test('a page opened at an anchor below the first screen hydrates in place', async ({ page }) => {

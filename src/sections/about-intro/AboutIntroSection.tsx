@@ -6,6 +6,7 @@ import { CompactSwap } from '@/components/Responsive'
 import type { AboutPageContent } from '@/content/types'
 import { scrollToSection } from '@/lib/scrollToSection'
 import { firstSentence } from '@/lib/text'
+import { hydrationUnit } from '@/lib/hydrationMarks'
 
 export interface AboutIntroSectionProps {
   content: AboutPageContent['intro']
@@ -29,7 +30,10 @@ export function AboutIntroSection({ content, teamAnchor, ctaIcon }: AboutIntroSe
     window.history.replaceState(null, '', `#${teamAnchor}`)
   }
   return (
-    <section className="relative overflow-hidden bg-paper pt-28 pb-16 tablet:pt-36 tablet:pb-24">
+    <section
+      {...hydrationUnit}
+      className="relative overflow-hidden bg-paper pt-28 pb-16 tablet:pt-36 tablet:pb-24"
+    >
       <Glow kind="intro" />
       <div className="container-site relative">
         <Breadcrumbs items={content.breadcrumbs} />

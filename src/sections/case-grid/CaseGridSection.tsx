@@ -1,6 +1,7 @@
 import { Glyph } from '@/components/Icon'
 import { Link } from 'react-router-dom'
 import type { CaseGridContent } from '@/content/types'
+import { hydrationUnit } from '@/lib/hydrationMarks'
 
 export interface CaseGridSectionProps {
   content: CaseGridContent
@@ -10,7 +11,7 @@ export interface CaseGridSectionProps {
 export function CaseGridSection({ content }: CaseGridSectionProps) {
   const { items, moreLabel } = content
   return (
-    <section className="bg-paper pb-24">
+    <section {...hydrationUnit} className="bg-paper pb-24">
       <ul className="container-site grid gap-6 tablet:grid-cols-2 lg:grid-cols-3">
         {items.map((item, index) => (
           <li key={item.id}>

@@ -3,12 +3,16 @@ import { Glow } from '@/components/Glow'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { Button, ButtonLink } from '@/components/Button'
 import type { CaseConsultationContent, CaseStudy, CaseStudyContent } from '@/content/types'
+import { hydrationUnit } from '@/lib/hydrationMarks'
 
 /** spec §2.12 (1): breadcrumbs, title, description, three metrics and an optional logo. */
 export function CaseStudyHeaderSection({ content }: { content: CaseStudyContent }) {
   const { study, breadcrumbs } = content
   return (
-    <section className="relative overflow-hidden bg-paper pt-28 pb-14 tablet:pt-36 tablet:pb-20">
+    <section
+      {...hydrationUnit}
+      className="relative overflow-hidden bg-paper pt-28 pb-14 tablet:pt-36 tablet:pb-20"
+    >
       <Glow kind="introWide" />
       <div className="container-site relative">
         <Breadcrumbs items={breadcrumbs} />
@@ -85,7 +89,7 @@ export function CaseStudyBodySection({ content }: { content: CaseStudyContent })
   const { study, highlightLabel } = content
   return (
     <>
-      <section className="bg-paper py-16 tablet:py-24">
+      <section {...hydrationUnit} className="bg-paper py-16 tablet:py-24">
         <div className="container-site grid items-center gap-10 lg:grid-cols-2">
           <Figure image={study.companyDescription.image} />
           <div>
@@ -96,7 +100,7 @@ export function CaseStudyBodySection({ content }: { content: CaseStudyContent })
           </div>
         </div>
       </section>
-      <section className="bg-ink py-16 text-text-inverse tablet:py-24">
+      <section {...hydrationUnit} className="bg-ink py-16 text-text-inverse tablet:py-24">
         <div className="container-site grid items-center gap-10 lg:grid-cols-2">
           <div>
             <h2 className="text-3xl font-extrabold text-white tablet:text-4xl">
@@ -107,7 +111,7 @@ export function CaseStudyBodySection({ content }: { content: CaseStudyContent })
           <Figure image={study.solution.image} />
         </div>
       </section>
-      <section className="bg-paper-2 py-16 tablet:py-24">
+      <section {...hydrationUnit} className="bg-paper-2 py-16 tablet:py-24">
         <div className="container-site">
           <h2 className="text-3xl font-extrabold text-ink tablet:text-4xl">
             {study.benefits.title}
@@ -142,7 +146,7 @@ export function CaseStudyBodySection({ content }: { content: CaseStudyContent })
           )}
         </div>
       </section>
-      <section className="bg-paper pt-16 tablet:pt-24">
+      <section {...hydrationUnit} className="bg-paper pt-16 tablet:pt-24">
         <div className="container-site">
           <Figure image={study.finalImage} />
         </div>
@@ -166,7 +170,7 @@ export function CaseConsultationSection({
 }: CaseConsultationSectionProps) {
   const { title, text, cta, newTab: newTabLabel } = content
   return (
-    <section className="bg-paper py-16 tablet:py-24">
+    <section {...hydrationUnit} className="bg-paper py-16 tablet:py-24">
       <div className="container-site">
         <div className="relative overflow-hidden rounded-[28px] bg-ink px-6 py-12 text-center text-text-inverse tablet:px-12 tablet:py-16">
           <Glow kind="spotlight" />

@@ -3,6 +3,7 @@ import { Glow } from '@/components/Glow'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { Button, ButtonLink } from '@/components/Button'
 import type { ConsultingIntroContent } from '@/content/types'
+import { hydrationUnit } from '@/lib/hydrationMarks'
 
 /** spec §2.4: what the consulting intro shows at 435 px or less, fixed. */
 export const CONSULTING_COMPACT = {
@@ -40,7 +41,10 @@ export function ConsultingIntroSection({
 }: ConsultingIntroSectionProps) {
   const primaryLabel = content.primaryCta ?? 'Book Consultation'
   return (
-    <section className="relative overflow-hidden bg-paper pt-28 pb-16 tablet:pt-36 tablet:pb-24">
+    <section
+      {...hydrationUnit}
+      className="relative overflow-hidden bg-paper pt-28 pb-16 tablet:pt-36 tablet:pb-24"
+    >
       <Glow kind="introWarm" />
       <div className="container-site relative">
         <Breadcrumbs items={content.breadcrumbs} />

@@ -9,6 +9,7 @@ import type {
   MapContent,
   RequestFormLabels,
 } from '@/content/types'
+import { hydrationUnit } from '@/lib/hydrationMarks'
 
 export interface CompanyFacts {
   legalName: string
@@ -40,7 +41,7 @@ export function ContactDetailsSection({
   const icon =
     'mt-0.5 grid size-11 shrink-0 place-items-center rounded-xl bg-accent/15 text-accent-ink'
   return (
-    <section className="bg-paper pb-16 tablet:pb-24">
+    <section {...hydrationUnit} className="bg-paper pb-16 tablet:pb-24">
       <div className="container-site grid gap-6 lg:grid-cols-[1fr_1.25fr]">
         <div className="rounded-[28px] bg-ink p-7 text-text-inverse tablet:p-10">
           <h2 className="text-2xl font-extrabold text-white">{details.title}</h2>
@@ -130,7 +131,7 @@ export function MapSection({ content, src }: { content: MapContent; src: string 
   const { title } = content
   const isHydrated = useIsHydrated()
   return (
-    <section className="bg-paper pb-16 tablet:pb-24">
+    <section {...hydrationUnit} className="bg-paper pb-16 tablet:pb-24">
       <div className="container-site">
         <iframe
           src={isHydrated ? src : undefined}

@@ -1,6 +1,7 @@
 import { Glow } from '@/components/Glow'
 import type { ReactNode } from 'react'
 import type { HomeContent } from '@/content/types'
+import { hydrationUnit } from '@/lib/hydrationMarks'
 
 export interface HomeHeroSectionProps {
   content: HomeContent['hero']
@@ -16,7 +17,10 @@ export interface HomeHeroSectionProps {
  */
 export function HomeHeroSection({ content, actions, children }: HomeHeroSectionProps) {
   return (
-    <section className="relative overflow-hidden bg-ink pt-28 pb-16 text-text-inverse tablet:pt-36 tablet:pb-24">
+    <section
+      {...hydrationUnit}
+      className="relative overflow-hidden bg-ink pt-28 pb-16 text-text-inverse tablet:pt-36 tablet:pb-24"
+    >
       <Glow kind="hero" />
       <div className="container-site relative grid items-center gap-12 lg:grid-cols-[1.1fr_1fr]">
         <div>

@@ -1,5 +1,6 @@
 import { cn } from '@/lib/cn'
 import type { LegalPageContent } from '@/content/types'
+import { hydrationUnit } from '@/lib/hydrationMarks'
 
 export interface LegalDocumentSectionProps {
   content: LegalPageContent
@@ -10,7 +11,7 @@ export function LegalDocumentSection({ content }: LegalDocumentSectionProps) {
   const { document, labels } = content
   const { updated: updatedLabel, contents: contentsLabel } = labels
   return (
-    <section className="bg-paper pb-24">
+    <section {...hydrationUnit} className="bg-paper pb-24">
       <div className="container-site grid gap-12 lg:grid-cols-[280px_1fr]">
         <nav aria-label={contentsLabel} className="lg:sticky lg:top-28 lg:self-start">
           <p className="mb-3 text-xs font-bold tracking-[0.18em] text-text-muted uppercase">
@@ -40,6 +41,7 @@ export function LegalDocumentSection({ content }: LegalDocumentSectionProps) {
           ))}
           {document.sections.map((s, i) => (
             <section
+              {...hydrationUnit}
               key={s.id}
               id={s.id}
               aria-labelledby={`${s.id}-heading`}

@@ -3,6 +3,7 @@ import type { ReactNode } from 'react'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import type { PageIntro } from '@/content/types'
 import { cn } from '@/lib/cn'
+import { hydrationUnit } from '@/lib/hydrationMarks'
 
 export interface PageHeaderSectionProps {
   content: PageIntro
@@ -16,6 +17,7 @@ export function PageHeaderSection({ content, children, className }: PageHeaderSe
   const { breadcrumbs, title, eyebrow, lead } = content
   return (
     <section
+      {...hydrationUnit}
       className={cn(
         'relative overflow-hidden bg-paper pt-28 pb-14 tablet:pt-36 tablet:pb-20',
         className,

@@ -5,6 +5,7 @@ import { Button } from '@/components/Button'
 import { CompactSwap } from '@/components/Responsive'
 import type { ServiceHeroContent } from '@/content/types'
 import { firstSentence } from '@/lib/text'
+import { hydrationUnit } from '@/lib/hydrationMarks'
 
 /** spec §2.4: a title containing this is replaced on the compact layout… */
 export const LONG_TITLE_PART = 'Transform Your Business Operations'
@@ -37,7 +38,10 @@ export function ServiceHeroSection({
 }: ServiceHeroSectionProps) {
   const image = content.variant === 'it' ? '/art/hero-it.svg' : '/art/hero-ai.svg'
   return (
-    <section className="relative overflow-hidden bg-paper pt-28 pb-16 tablet:pt-36 tablet:pb-24">
+    <section
+      {...hydrationUnit}
+      className="relative overflow-hidden bg-paper pt-28 pb-16 tablet:pt-36 tablet:pb-24"
+    >
       <Glow kind="intro" />
       <div className="container-site relative">
         <Breadcrumbs items={content.breadcrumbs} />
