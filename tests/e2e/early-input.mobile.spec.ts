@@ -9,11 +9,12 @@ test.use({ viewport: { width: 390, height: 844 } })
 for (const path of ['/', '/services', '/contacts']) {
   test(`${path}: the menu button tapped before the app loads opens the menu`, async ({ page }) => {
     await slowCpu(page)
-    await delayAppScripts(page)
+    const app = await delayAppScripts(page, 20_000)
     await openPainted(page, path)
     const burger = page.getByRole('button', { name: 'Open menu' })
     await burger.tap()
     expect(await isAppHydrated(page)).toBe(false)
+    app.release()
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeVisible({ timeout: 15_000 })
     await expect(burger).toHaveAttribute('aria-expanded', 'true')
   })

@@ -7,10 +7,13 @@ import { alerts, captureAlerts, outbox, unhydratedControls, watchConsole } from 
 // the app has loaded, and every click and submit is honoured once the app is there, exactly
 // once; nothing typed is lost or put in the URL.
 
+/** The app's scripts, held until the test has acted (then they come as from a slow line). */
+let app: { release: () => void }
+
 test.beforeEach(async ({ page }) => {
   await captureAlerts(page)
   await slowCpu(page)
-  await delayAppScripts(page)
+  app = await delayAppScripts(page, 20_000)
 })
 
 const unique = (name: string) =>
@@ -29,6 +32,7 @@ for (const path of ['/', '/lv']) {
       const hero = page.locator('#main > section').first()
       await hero.getByRole('button').nth(nth).click()
       expect(await isAppHydrated(page)).toBe(false)
+      app.release()
       const dialog = page.getByRole('dialog')
       await expect(dialog).toHaveCount(1, { timeout: 15_000 })
       // the booking popup holds the request form; the consultation popup its two buttons
@@ -51,6 +55,7 @@ test('/: an e-mail typed into the newsletter before the app loads stays, and is 
   await form.getByRole('textbox').fill(email)
   expect(await isOwnedByReact(page, 'form[data-form="newsletter"]')).toBe(false)
   const before = await form.elementHandle()
+  app.release()
   await expect
     .poll(() => isOwnedByReact(page, 'form[data-form="newsletter"]'), { timeout: 20_000 })
     .toBe(true)
@@ -99,6 +104,7 @@ for (const { path, formSelector, fill, alert } of [
     await form.getByRole('textbox').first().press('Enter')
     await form.locator('button[type="submit"]').click()
     expect(await isAppHydrated(page)).toBe(false)
+    app.release()
     await expect.poll(() => alerts(page), { timeout: 20_000 }).toEqual([alert])
     expect(page.url()).not.toContain('?')
     expect(navigations.filter((url) => url.includes('?'))).toEqual([])
@@ -123,6 +129,7 @@ test('/: every prerendered band hydrates in place, whatever comes first (popup, 
   expect(count).toBeGreaterThan(8)
   // a popup first, before anything below the first screen has hydrated
   await page.locator('#main > section').first().getByRole('button').first().click()
+  app.release()
   await expect(page.getByRole('dialog')).toHaveCount(1, { timeout: 15_000 })
   await page.keyboard.press('Escape')
   // then down to the bottom and back

@@ -30,18 +30,24 @@ export const isOwnedByReact = (page: Page, selector: string) =>
   }, selector)
 
 /**
- * Holds back the app's scripts for `ms` (as a slow phone network would), all but the boot script
- * the HTML loads (and the chunk of what it imports), so that what the test does first surely comes
- * before the app has hydrated.
+ * Holds back the app's scripts (as a slow phone network would), all but the boot script the HTML
+ * loads (and the chunk of what it imports), until `release()` is called or `ms` have passed, so
+ * that what the test does first surely comes before the app has hydrated.
  */
 export async function delayAppScripts(page: Page, ms = 2500) {
   const html = await (await page.request.get('/')).text()
   const boot = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1]
   if (!boot) throw new Error('no boot script in the home page')
   const bootChunk = new RegExp(`/assets/${APP_BOOT_CHUNK}-[\\w-]+\\.js$`)
+  let release = () => {}
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+    setTimeout(resolve, ms)
+  })
   await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
     const url = route.request().url()
-    if (!url.endsWith(boot) && !bootChunk.test(url)) await new Promise((r) => setTimeout(r, ms))
+    if (!url.endsWith(boot) && !bootChunk.test(url)) await released
     await route.continue()
   })
+  return { release }
 }
