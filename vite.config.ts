@@ -4,7 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { createOutboxHandler } from './scripts/outbox.mjs'
 import { BUILD_TARGET } from './src/config/browsers.ts'
-import { APP_BOOT_CHUNK, APP_CHUNKS, APP_FRAME_CHUNK } from './src/config/chunks.ts'
+import { APP_CHUNKS, APP_FRAME_CHUNK } from './src/config/chunks.ts'
 import { isCityInAddress, site } from './src/config/site.ts'
 import { PALETTE } from './src/config/tokens.ts'
 
@@ -86,8 +86,6 @@ const packagesTest = (packages: readonly string[]) =>
 const BOOT_MODULE = fileURLToPath(new URL('./src/app/boot/boot.ts', import.meta.url))
 const APP_MODULE = fileURLToPath(new URL('./src/app/boot/main.tsx', import.meta.url))
 
-const VITE_PRELOAD_HELPER = '\0vite/preload-helper.js'
-
 type ModuleInfoOf = (id: string) => { importers: readonly string[] } | null
 
 /** Whether `root` imports `id`, statically, directly or through other modules. */
@@ -107,22 +105,16 @@ const isScript = (id: string) =>
   !id.startsWith('\0') && !id.includes('/node_modules/') && /\.[mc]?[jt]sx?$/.test(id)
 
 /**
- * What the HTML's script (boot.ts) imports stays in a chunk of its own, before any other group
- * can take it (a group takes its modules' imports along), so that script never waits for the app.
- */
-function bootChunk(id: string, ctx: { getModuleInfo: ModuleInfoOf }): string | null {
-  // Vite's preload helper, which boot.ts's import() of the app goes through, comes along
-  if (id === BOOT_MODULE || !(isScript(id) || id === VITE_PRELOAD_HELPER)) return null
-  return importedBy(BOOT_MODULE, id, (m) => ctx.getModuleInfo(m)) ? APP_BOOT_CHUNK : null
-}
-
-/**
  * The app's frame chunk: the site's own modules the app imports statically (layout, routes,
- * providers, the primitives pages share), in one file rather than a dozen small ones.
+ * providers, the primitives pages share), in one file rather than a dozen small ones. What the
+ * HTML's script (boot.ts) imports stays in that script's own file, so it never waits for the app
+ * (groups take only what they name: `includeDependenciesRecursively: false`).
  */
 function frameChunk(id: string, ctx: { getModuleInfo: ModuleInfoOf }): string | null {
   if (!isScript(id) || id === APP_MODULE) return null
-  return importedBy(APP_MODULE, id, (m) => ctx.getModuleInfo(m)) ? APP_FRAME_CHUNK : null
+  const info = (m: string) => ctx.getModuleInfo(m)
+  if (importedBy(BOOT_MODULE, id, info)) return null
+  return importedBy(APP_MODULE, id, info) ? APP_FRAME_CHUNK : null
 }
 
 export default defineConfig({
@@ -145,9 +137,9 @@ export default defineConfig({
         codeSplitting: {
           // the libraries apart from the site's own code (src/config/chunks.ts): a release of the
           // site leaves them cached
-          // in order of priority: the boot script's, the libraries, the frame
+          includeDependenciesRecursively: false,
+          // in order of priority: the libraries, then the frame
           groups: [
-            { name: bootChunk, debugName: APP_BOOT_CHUNK, priority: APP_CHUNKS.length + 2 },
             ...APP_CHUNKS.map(({ name, packages }, index) => ({
               name,
               test: packagesTest(packages),

@@ -13,6 +13,3 @@ export const APP_CHUNK_NAMES: readonly string[] = APP_CHUNKS.map((chunk) => chun
 
 /** The chunk of the site's own code the app imports statically (vite.config.ts). */
 export const APP_FRAME_CHUNK = 'frame'
-
-/** The chunk of what the HTML's one script (src/app/boot/boot.ts) imports (vite.config.ts). */
-export const APP_BOOT_CHUNK = 'boot'

@@ -15,23 +15,22 @@ export interface LoadingContent {
 export const loadingContent = {
   en: {
     heldInputExpired:
-      'This page is still loading, so that did not go through. Nothing was sent, and what you typed is still there. Please try again in a moment, or reload the page.',
-    loadFailed: 'This part of the page could not load. Check your connection and reload.',
+      'Still loading: nothing was sent, and what you typed is kept. Try again in a moment.',
+    loadFailed: 'This part of the page could not load.',
     reload: 'Reload the page',
     dismiss: 'Close',
   },
   lv: {
     heldInputExpired:
-      'Lapa vēl ielādējas, tāpēc tas netika izpildīts. Nekas netika nosūtīts, un ievadītais ir saglabāts. Lūdzu, mēģiniet vēlreiz pēc brīža vai pārlādējiet lapu.',
-    loadFailed: 'Šo lapas daļu neizdevās ielādēt. Pārbaudiet savienojumu un pārlādējiet lapu.',
+      'Lapa vēl ielādējas: nekas netika nosūtīts, ievadītais ir saglabāts. Mēģiniet vēlreiz pēc brīža.',
+    loadFailed: 'Šo lapas daļu neizdevās ielādēt.',
     reload: 'Pārlādēt lapu',
     dismiss: 'Aizvērt',
   },
   ru: {
     heldInputExpired:
-      'Страница ещё загружается, поэтому действие не выполнено. Ничего не отправлено, введённые данные сохранены. Пожалуйста, повторите через минуту или перезагрузите страницу.',
-    loadFailed:
-      'Не удалось загрузить эту часть страницы. Проверьте соединение и перезагрузите страницу.',
+      'Страница ещё загружается: ничего не отправлено, введённое сохранено. Повторите через минуту.',
+    loadFailed: 'Не удалось загрузить эту часть страницы.',
     reload: 'Перезагрузить страницу',
     dismiss: 'Закрыть',
   },

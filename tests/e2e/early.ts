@@ -1,5 +1,4 @@
 import type { Page } from '@playwright/test'
-import { APP_BOOT_CHUNK } from '../../src/config/chunks'
 
 // Helpers for acting on a page the moment it is painted, before its app has loaded, with the
 // CPU slowed 4× like a mid-range phone (DevTools' CPU throttling).
@@ -31,14 +30,13 @@ export const isOwnedByReact = (page: Page, selector: string) =>
 
 /**
  * Holds back the app's scripts (as a slow phone network would), all but the boot script the HTML
- * loads (and the chunk of what it imports), until `release()` is called or `ms` have passed, so
+ * loads, until `release()` is called or `ms` have passed, so
  * that what the test does first surely comes before the app has hydrated.
  */
 export async function delayAppScripts(page: Page, ms = 2500) {
   const html = await (await page.request.get('/')).text()
   const boot = /<script type="module"[^>]*src="([^"]+)"/.exec(html)?.[1]
   if (!boot) throw new Error('no boot script in the home page')
-  const bootChunk = new RegExp(`/assets/${APP_BOOT_CHUNK}-[\\w-]+\\.js$`)
   let release = () => {}
   const released = new Promise<void>((resolve) => {
     release = resolve
@@ -46,7 +44,7 @@ export async function delayAppScripts(page: Page, ms = 2500) {
   })
   await page.route(/\/assets\/[^/]+\.js$/, async (route) => {
     const url = route.request().url()
-    if (!url.endsWith(boot) && !bootChunk.test(url)) await released
+    if (!url.endsWith(boot)) await released
     await route.continue()
   })
   return { release }
