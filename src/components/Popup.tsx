@@ -1,7 +1,6 @@
 import { Glyph } from '@/components/Icon'
-import { useId, useLayoutEffect, useRef, type ReactNode } from 'react'
-import { useFocusTrap } from '@/hooks/useFocusTrap'
-import { useScrollLock } from '@/hooks/useScrollLock'
+import { useId, type ReactNode } from 'react'
+import { useModalDialog } from '@/hooks/useModalDialog'
 import { cn } from '@/lib/cn'
 
 export interface PopupProps {
@@ -16,12 +15,9 @@ export interface PopupProps {
 }
 
 /**
- * A modal dialog (spec §4) on the native `<dialog>`, opened with `showModal()`: the browser puts
- * it in the top layer and makes the rest of the page inert (nothing behind it can be clicked,
- * tabbed to or read), and Escape asks it to close (its `cancel` event), which closes the popup
- * the React way. Closes too on a click on the overlay and on the × button. What the element
- * does not do, this does: it locks the page's scroll, moves focus to the `[data-autofocus]` field
- * (else the first control after the ×), keeps Tab cycling inside, and returns focus to the opener.
+ * A modal dialog (spec §4): a native `<dialog>` opened with `showModal()` (useModalDialog: top
+ * layer, inert page, locked scroll, Escape, focus to the `[data-autofocus]` field, Tab kept
+ * inside, focus back to the opener). Closes too on a click on the overlay and on the × button.
  * Render it only while open.
  */
 export function Popup({
@@ -33,37 +29,15 @@ export function Popup({
   size = 'md',
   className,
 }: PopupProps) {
-  const dialogRef = useRef<HTMLDialogElement>(null)
-  const panelRef = useRef<HTMLDivElement>(null)
   const titleId = useId()
   const subtitleId = useId()
-  useScrollLock(true)
-  useLayoutEffect(() => {
-    const dialog = dialogRef.current
-    if (!dialog || dialog.open) return
-    // the opener, before showModal moves focus into the dialog
-    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    dialog.showModal()
-    return () => {
-      dialog.close()
-      if (opener?.isConnected) opener.focus({ preventScroll: true })
-    }
-  }, [])
-  // after showModal (a layout effect runs first): the first field focused, Tab kept inside
-  useFocusTrap(panelRef, true)
+  const dialog = useModalDialog(onClose)
   return (
     <dialog
-      ref={dialogRef}
+      {...dialog}
       aria-labelledby={titleId}
       aria-describedby={subtitle ? subtitleId : undefined}
-      // Escape: the browser's request to close, taken as the popup's own close
-      onCancel={(event) => {
-        event.preventDefault()
-        onClose()
-      }}
-      // closed by the browser anyway (a second Escape without a click between): keep in step
-      onClose={onClose}
-      className="fixed inset-0 z-[80] m-0 grid h-full max-h-none w-full max-w-none place-items-center overflow-y-auto bg-transparent p-4 text-text backdrop:bg-transparent tablet:p-8"
+      className="fixed inset-0 m-0 grid h-full max-h-none w-full max-w-none place-items-center overflow-y-auto bg-transparent p-4 text-text backdrop:bg-transparent tablet:p-8"
     >
       <div
         data-testid="popup-overlay"
@@ -72,10 +46,8 @@ export function Popup({
         className="fixed inset-0 bg-ink/75 backdrop-blur-sm"
       />
       <div
-        ref={panelRef}
-        tabIndex={-1}
         className={cn(
-          'relative w-full rounded-[24px] bg-white p-6 text-text shadow-lift outline-none tablet:p-9',
+          'relative w-full rounded-[24px] bg-white p-6 text-text shadow-lift tablet:p-9',
           size === 'lg' ? 'max-w-2xl' : 'max-w-lg',
           className,
         )}

@@ -1,5 +1,5 @@
 import { Glyph } from '@/components/Icon'
-import { Suspense, useCallback, useId, useState } from 'react'
+import { Suspense, useCallback, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { Logo } from '@/components/Logo'
 import { site } from '@/config/site'
@@ -29,6 +29,7 @@ export function Header() {
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null)
   const isMenuOpen = menuOpenOn === pathname
   const menuId = useId()
+  const burgerRef = useRef<HTMLButtonElement>(null)
   const closeMenu = useCallback(() => setMenuOpenOn(null), [])
 
   const isInverse = !hasAltLogo
@@ -112,6 +113,7 @@ export function Header() {
             )}
           </div>
           <button
+            ref={burgerRef}
             type="button"
             onClick={() => setMenuOpenOn(pathname)}
             aria-expanded={isMenuOpen}
@@ -128,7 +130,13 @@ export function Header() {
       </header>
       {isMenuOpen && (
         <Suspense fallback={null}>
-          <MobileMenu id={menuId} isOpen onClose={closeMenu} content={content} locale={locale} />
+          <MobileMenu
+            id={menuId}
+            onClose={closeMenu}
+            openerRef={burgerRef}
+            content={content}
+            locale={locale}
+          />
         </Suspense>
       )}
     </>

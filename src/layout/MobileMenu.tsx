@@ -1,37 +1,43 @@
 import { Glyph } from '@/components/Icon'
-import { useId, useRef, useState } from 'react'
+import { useEffect, useId, useState, type RefObject } from 'react'
 import { NavLink } from 'react-router-dom'
 import { SocialLinks } from '@/components/SocialLinks'
+import { minWidthQuery, SCREENS } from '@/config/constants'
 import { site } from '@/config/site'
 import type { FrameContent } from '@/content/navigation'
 import type { Locale } from '@/content/types'
-import { useEscapeKey } from '@/hooks/useEscapeKey'
-import { useFocusTrap } from '@/hooks/useFocusTrap'
-import { useScrollLock } from '@/hooks/useScrollLock'
+import { useMediaQuery } from '@/hooks/useMediaQuery'
+import { useModalDialog } from '@/hooks/useModalDialog'
 import { cn } from '@/lib/cn'
 import { LanguageSwitcher } from '@/layout/LanguageSwitcher'
 
 export interface MobileMenuProps {
   id: string
-  isOpen: boolean
   onClose: () => void
+  /** the burger: focus goes back to it when the menu closes */
+  openerRef: RefObject<HTMLElement | null>
   content: FrameContent
   locale: Locale
 }
 
 /**
- * The menu at 720 px or less (spec §2.3, §4): an overlay and a panel with the links, a
- * collapsible Services submenu, the language buttons, Login and the social links. A modal
- * dialog: Escape or the overlay closes it, focus stays inside and returns to the burger.
+ * The menu at 720 px or less (spec §2.3, §4): an overlay and a panel from the right with the
+ * links, a collapsible Services submenu, the language buttons, Login and the social links. A
+ * modal dialog like the popups (useModalDialog: native `<dialog>`, inert page, locked scroll,
+ * Escape, Tab kept inside, focus back to the burger); the overlay closes it too. Render it only
+ * while open.
  */
-export function MobileMenu({ id, isOpen, onClose, content, locale }: MobileMenuProps) {
-  const panelRef = useRef<HTMLDivElement>(null)
+export function MobileMenu({ id, onClose, openerRef, content, locale }: MobileMenuProps) {
   const [isServicesOpen, setIsServicesOpen] = useState(false)
   const submenuId = useId()
   const titleId = useId()
-  useScrollLock(isOpen)
-  useEscapeKey(isOpen, onClose)
-  useFocusTrap(panelRef, isOpen)
+  const dialog = useModalDialog(onClose, { returnFocusTo: openerRef })
+  // wider than a phone (a large phone turned sideways) the panel is hidden: close it rather than
+  // leave an unseen modal holding the page inert
+  const isPastPhone = useMediaQuery(minWidthQuery(SCREENS.tablet))
+  useEffect(() => {
+    if (isPastPhone) onClose()
+  }, [isPastPhone, onClose])
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
@@ -40,20 +46,19 @@ export function MobileMenu({ id, isOpen, onClose, content, locale }: MobileMenuP
     )
 
   return (
-    <div id={id} hidden={!isOpen} className="fixed inset-0 z-[60] tablet:hidden">
+    <dialog
+      {...dialog}
+      id={id}
+      aria-labelledby={titleId}
+      className="fixed inset-0 m-0 h-full max-h-none w-full max-w-none overflow-hidden bg-transparent text-white backdrop:bg-transparent tablet:hidden"
+    >
       <div
         data-testid="menu-overlay"
         aria-hidden="true"
         onClick={onClose}
         className="absolute inset-0 bg-ink/70 backdrop-blur-sm"
       />
-      <div
-        ref={panelRef}
-        role="dialog"
-        aria-modal="true"
-        aria-labelledby={titleId}
-        className="absolute inset-y-0 right-0 flex w-[min(88vw,380px)] flex-col overflow-y-auto bg-ink px-5 pt-4 pb-8 text-white shadow-lift"
-      >
+      <div className="absolute inset-y-0 right-0 flex w-[min(88vw,380px)] flex-col overflow-y-auto bg-ink px-5 pt-4 pb-8 text-white shadow-lift">
         <div className="flex items-center justify-between">
           <h2
             id={titleId}
@@ -146,6 +151,6 @@ export function MobileMenu({ id, isOpen, onClose, content, locale }: MobileMenuP
           <SocialLinks names={content.social} tone="dark" />
         </div>
       </div>
-    </div>
+    </dialog>
   )
 }

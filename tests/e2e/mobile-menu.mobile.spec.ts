@@ -1,7 +1,23 @@
-import { expect, test } from '@playwright/test'
+import { expect, test, type Page } from '@playwright/test'
 import { waitForHydration } from './support'
+import { swipe } from './touch'
 
 test.use({ viewport: { width: 375, height: 740 } })
+
+const scrollY = (page: Page) => page.evaluate(() => window.scrollY)
+/** The page's overflow as the scroll-lock rule sets it (`html:has(dialog:modal)`, index.css). */
+const pageOverflow = (page: Page) =>
+  page.evaluate(() => getComputedStyle(document.documentElement).overflowY)
+
+/** A visitor's scroll over the overlay, by wheel and by finger; returns how far the page moved. */
+async function scrollByVisitor(page: Page) {
+  const before = await scrollY(page)
+  await page.mouse.move(20, 400)
+  await page.mouse.wheel(0, 600)
+  await swipe(page, page.locator('body'), 0, -300)
+  await page.waitForTimeout(400)
+  return (await scrollY(page)) - before
+}
 
 test('the mobile menu at 375 px: burger, overlay, Services submenu, languages, socials, Escape', async ({
   page,
@@ -16,7 +32,6 @@ test('the mobile menu at 375 px: burger, overlay, Services submenu, languages, s
   await expect(dialog).toBeVisible()
   await expect(burger).toHaveAttribute('aria-expanded', 'true')
   await expect(dialog.getByRole('button', { name: 'Close menu' })).toBeFocused()
-  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden')
 
   const toggle = dialog.getByRole('button', { name: 'Show services' })
   await expect(dialog.getByRole('link', { name: 'AI solutions' })).toBeHidden()
@@ -30,11 +45,12 @@ test('the mobile menu at 375 px: burger, overlay, Services submenu, languages, s
     await expect(dialog.getByRole('link', { name })).toBeVisible()
   }
   await expect(dialog.getByRole('list', { name: 'Language' }).getByRole('link')).toHaveCount(3)
+  await expect(dialog.getByRole('link', { name: /^Login/ })).toHaveAttribute('target', '_blank')
 
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(burger).toBeFocused()
-  expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
+  await expect(burger).toHaveAttribute('aria-expanded', 'false')
 
   // the overlay closes it too, and a link navigates and closes it
   await burger.tap()
@@ -45,4 +61,59 @@ test('the mobile menu at 375 px: burger, overlay, Services submenu, languages, s
   await expect(page).toHaveURL('/contacts')
   await expect(dialog).toBeHidden()
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in Touch with Us')
+})
+
+test('the mobile menu is a native modal dialog: inert page, Tab kept inside, scroll locked, Escape, focus back, closed past the phone layout', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await waitForHydration(page)
+  await page.evaluate(() => window.scrollTo(0, 400))
+  const burger = page.getByRole('button', { name: 'Open menu' })
+  await burger.tap()
+  const dialog = page.getByRole('dialog', { name: 'Menu' })
+  await expect(dialog).toBeVisible()
+  expect(await dialog.evaluate((el) => el.tagName === 'DIALOG' && el.matches(':modal'))).toBe(true)
+
+  // the header behind is inert: no Tab reaches it, and it cannot even be focused by script
+  const stops = await dialog.evaluate(
+    (el) =>
+      [...el.querySelectorAll<HTMLElement>('a[href], button')].filter(
+        (e) => e.getClientRects().length > 0,
+      ).length,
+  )
+  for (let i = 0; i < stops + 2; i++) {
+    await page.keyboard.press('Tab')
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+  }
+  for (let i = 0; i < 3; i++) {
+    await page.keyboard.press('Shift+Tab')
+    expect(await dialog.evaluate((el) => el.contains(document.activeElement))).toBe(true)
+  }
+  expect(
+    await page.evaluate(() => {
+      document.querySelector<HTMLElement>('header a[href]')?.focus()
+      return document.activeElement?.closest('header') !== null
+    }),
+  ).toBe(false)
+
+  // the page behind does not scroll while the menu is open
+  const y = await scrollY(page)
+  expect(y).toBeGreaterThan(0)
+  expect(await pageOverflow(page)).toBe('hidden')
+  expect(await scrollByVisitor(page)).toBe(0)
+
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+  await expect(burger).toBeFocused()
+  expect(await scrollY(page)).toBe(y)
+  expect(await pageOverflow(page)).not.toBe('hidden')
+  expect(await scrollByVisitor(page)).toBeGreaterThan(0)
+
+  // past the phone layout (a large phone turned sideways) the hidden menu closes, the page is free
+  await burger.tap()
+  await expect(dialog).toBeVisible()
+  await page.setViewportSize({ width: 900, height: 400 })
+  await expect(page.locator('dialog')).toHaveCount(0)
+  expect(await pageOverflow(page)).not.toBe('hidden')
 })

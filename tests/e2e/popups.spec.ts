@@ -24,7 +24,14 @@ test('the booking popup: opens from "Get started", traps focus, closes on Escape
       return link.contains(document.elementFromPoint(box.x + box.width / 2, box.y + box.height / 2))
     }),
   ).toBe(false)
-  expect(await page.evaluate(() => document.body.style.overflow)).toBe('hidden')
+  // the page's scroll locked by the rule every modal shares (html:has(dialog:modal), index.css)
+  const pageOverflow = () =>
+    page.evaluate(() => getComputedStyle(document.documentElement).overflowY)
+  expect(await pageOverflow()).toBe('hidden')
+  await page.mouse.move(5, 400)
+  await page.mouse.wheel(0, 800)
+  await page.waitForTimeout(300)
+  expect(await page.evaluate(() => window.scrollY)).toBe(0)
   // Tab cycles inside the dialog
   for (let i = 0; i < 8; i++) {
     await page.keyboard.press('Tab')
@@ -33,7 +40,7 @@ test('the booking popup: opens from "Get started", traps focus, closes on Escape
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await expect(opener).toBeFocused()
-  expect(await page.evaluate(() => document.body.style.overflow)).toBe('')
+  expect(await pageOverflow()).not.toBe('hidden')
 
   await opener.click()
   await page.getByTestId('popup-overlay').click({ position: { x: 5, y: 5 } })

@@ -22,6 +22,8 @@ export interface Engine {
   type(selector: string, text: string): Promise<void>
   /** presses Escape */
   pressEscape(): Promise<void>
+  /** turns the mouse wheel by `deltaY` px with the pointer at a point of the viewport */
+  wheel(x: number, y: number, deltaY: number): Promise<void>
   /** the viewport's inner size (the window is sized to give it) */
   setViewport(width: number, height: number): Promise<void>
   /** the alerts shown since the last call, each accepted */
@@ -101,6 +103,10 @@ async function launchGecko(base: string): Promise<Engine> {
     async pressEscape() {
       await page.keyboard.press('Escape')
     },
+    async wheel(x, y, deltaY) {
+      await page.mouse.move(x, y)
+      await page.mouse.wheel({ deltaY })
+    },
     async setViewport(width, height) {
       await page.setViewport({ width, height })
     },
@@ -158,6 +164,7 @@ async function launchWebKit(base: string): Promise<Engine> {
     return result.value as T
   }
   const alerts: string[] = []
+  let wheelY = 0
   /** an open alert blocks the page: read and accept it before anything else */
   const acceptAlert = async () => {
     try {
@@ -194,6 +201,16 @@ async function launchWebKit(base: string): Promise<Engine> {
     },
     async pressEscape() {
       await driver.actions().sendKeys(Key.ESCAPE).perform()
+    },
+    async wheel(x, y, deltaY) {
+      // WebKitWebDriver reads a wheel action's delta as the wheel's position since the session
+      // began (a second turn by the same delta scrolls nothing): it is given the running sum
+      wheelY += deltaY
+      // selenium-webdriver has Actions.scroll (a wheel action); its typings do not, yet
+      const actions = driver.actions() as unknown as {
+        scroll(x: number, y: number, deltaX: number, deltaY: number): { perform(): Promise<void> }
+      }
+      await actions.scroll(x, y, 0, wheelY).perform()
     },
     async setViewport(width, height) {
       // the window's frame takes some room: size it, then correct by what the page reports

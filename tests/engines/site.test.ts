@@ -148,19 +148,63 @@ describe.each(['gecko', 'webkit'] as EngineName[])('%s', (name) => {
     ])
   })
 
-  it('the phone menu opens and closes', async () => {
+  it('the phone menu is a modal dialog: page inert and still, Escape closes it, focus goes back', async () => {
     await engine.setViewport(390, 844)
+    const BURGER = 'button[aria-label="Open menu"]'
+    const scrollY = () => engine.run<number>('return Math.round(window.scrollY)')
+    const overflow = () =>
+      engine.run<string>('return getComputedStyle(document.documentElement).overflowY')
+    /** a wheel turn over the overlay's place; how far the page moved within a second */
+    const wheel = async () => {
+      const before = await scrollY()
+      await engine.wheel(20, 400, 600)
+      const until = Date.now() + 1000
+      while (Date.now() < until && (await scrollY()) === before)
+        await new Promise((resolve) => setTimeout(resolve, 100))
+      return (await scrollY()) - before
+    }
     try {
       await engine.goto('/')
       await waitFor(engine, HYDRATED, 'the home page to hydrate')
-      await engine.click('button[aria-label="Open menu"]')
+      await engine.run('window.scrollTo(0, 400)')
+      await engine.click(BURGER)
       await waitFor(
         engine,
-        "const d = document.querySelector('[role=dialog]'); return d !== null && d.getBoundingClientRect().width > 0",
-        'the menu',
+        `const d = document.querySelector('dialog:modal')
+         return d !== null && d.querySelector('h2').textContent === 'Menu' &&
+           d.querySelector('[data-testid=menu-overlay] + div').getBoundingClientRect().width > 0`,
+        'the menu, modal',
       )
+      expect(
+        await engine.run<string>(
+          `return document.querySelector(${JSON.stringify(BURGER)}).getAttribute('aria-expanded')`,
+        ),
+      ).toBe('true')
+      // the header behind is inert: not even a script can focus it
+      expect(
+        await engine.run<boolean>(
+          `document.querySelector('header a[href]').focus()
+           return document.activeElement.closest('header') === null &&
+             document.querySelector('dialog:modal').contains(document.activeElement)`,
+        ),
+      ).toBe(true)
+      // the page behind does not scroll
+      const y = await scrollY()
+      expect(y).toBeGreaterThan(0)
+      expect(await overflow()).toBe('hidden')
+      expect(await wheel()).toBe(0)
+
       await engine.pressEscape()
-      await waitFor(engine, "return document.querySelector('[role=dialog]') === null", 'no menu')
+      await waitFor(engine, "return document.querySelector('dialog') === null", 'no menu')
+      expect(
+        await engine.run<boolean>(
+          `return document.activeElement === document.querySelector(${JSON.stringify(BURGER)})`,
+        ),
+      ).toBe(true)
+      expect(await scrollY()).toBe(y)
+      expect(await overflow()).not.toBe('hidden')
+      expect(await wheel()).toBeGreaterThan(0)
+      expect(await engine.takeErrors()).toEqual([])
     } finally {
       await engine.setViewport(1280, 800)
     }
