@@ -31,6 +31,13 @@ export const TEAM_SLIDE_LOCK_MS = 300
 export const PROJECT_REVEAL_MS = 900
 /** spec §4/§9: a tapped expanded card collapses after this */
 export const PROJECT_COLLAPSE_MS = 200
+/**
+ * Not in the spec (DESIGN's motion): a collapsing project card shrinks over this, from the end of
+ * its 200 ms collapse delay (it grows over the 900 ms before its content shows)
+ */
+export const PROJECT_SHRINK_MS = 300
+/** Not in the spec (DESIGN's motion): a project card's content fades in over this once it shows */
+export const PROJECT_CONTENT_FADE_MS = 250
 /** spec §2.2/§9: scroll to top after "View all" or a service card navigates */
 export const NAV_SCROLL_TOP_DELAY_MS = 100
 /** DECISIONS: response timer length, in seconds */

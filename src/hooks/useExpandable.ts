@@ -13,6 +13,8 @@ export interface Expandable {
  * spec §4 Featured project cards (tablet and mobile): a tap expands a card and its content shows
  * `revealMs` (900 ms) later; a tap on the expanded card hides the content at once and collapses it
  * `collapseMs` (200 ms) later. A change of the window's width resets it.
+ * These timers are the expansion's only clock: the section draws the card's height from
+ * `expandedId` and its content from `isContentVisible`, and nothing here waits for a drawing.
  */
 export function useExpandable({
   revealMs = PROJECT_REVEAL_MS,

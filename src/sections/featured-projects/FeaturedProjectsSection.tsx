@@ -4,20 +4,15 @@ import { Link } from 'react-router-dom'
 import { buttonClass } from '@/components/Button'
 import { Section } from '@/components/Section'
 import { SectionHeading } from '@/components/SectionHeading'
-import {
-  PROJECT_COLLAPSE_MS,
-  PROJECT_REVEAL_MS,
-  TABLET_MAX_PX,
-  maxWidthQuery,
-} from '@/config/constants'
+import { TABLET_MAX_PX, maxWidthQuery } from '@/config/constants'
 import type { FeaturedProjectsContent } from '@/content/types'
 import { useExpandable } from '@/hooks/useExpandable'
 import { useHoverIntent } from '@/hooks/useHoverIntent'
-import { useMediaQuery } from '@/hooks/useMediaQuery'
+import { useMediaQuery, usePrefersReducedMotion } from '@/hooks/useMediaQuery'
 import { cn } from '@/lib/cn'
 import { scrollToTopAfterNavigation } from '@/lib/scroll'
-import { MotionProvider } from '@/motion/MotionProvider'
-import { toSeconds } from '@/motion/transitions'
+import { MotionProvider, useMotionFeaturesReady } from '@/motion/MotionProvider'
+import { drawnOnPageClock, instantTransition, projectCardTransition } from '@/motion/projectCard'
 
 export interface FeaturedProjectsSectionProps {
   content: FeaturedProjectsContent
@@ -35,9 +30,13 @@ export interface FeaturedProjectsSectionProps {
  * pointer leaves the area. At 1200 px or less: a tap anywhere on a card expands it, its content
  * shows 900 ms later; a tap on the expanded card hides the content at once and collapses it 200 ms
  * later (its "View Project" link still navigates).
+ * When things happen is useExpandable's timers; framer-motion only draws it: the card grows from
+ * the tap on, through the 900 ms, and shrinks from the end of the 200 ms (its content wrapper's
+ * height, to 'auto' and back to 0), and the content fades in once it shows. No state waits for
+ * an animation, and under reduced motion the same states arrive without drawing.
  * The markup is the same at every width and CSS (the `desktop` screen) lays it out: the prerendered
  * card is collapsed at 1200 px or less and open wider, before any JavaScript runs. The media query
- * decides only behaviour once the app runs (hover intent, the layout animation).
+ * decides only behaviour once the app runs (hover intent, the drawn height).
  */
 export function FeaturedProjectsSection({
   content,
@@ -50,6 +49,9 @@ export function FeaturedProjectsSection({
   const isCompact = useMediaQuery(maxWidthQuery(TABLET_MAX_PX))
   const hover = useHoverIntent({ isEnabled: !isCompact })
   const expand = useExpandable()
+  const isReducedMotion = usePrefersReducedMotion()
+  // framer-motion draws the heights and the fade once its features are live; CSS sets them before
+  const isMotionLive = useMotionFeaturesReady()
   const shown = limit === undefined ? projects : projects.slice(0, limit)
 
   return (
@@ -76,23 +78,23 @@ export function FeaturedProjectsSection({
           onPointerEnter={hover.enterArea}
           onPointerLeave={hover.leaveArea}
           data-hover-blocked={hover.isBlocked ? '' : undefined}
-          className="mt-12 grid gap-5 tablet:grid-cols-2 desktop:grid-cols-4"
+          // a growing card does not stretch its neighbour in the row (wider, all are open)
+          className="mt-12 grid items-start gap-5 tablet:grid-cols-2 desktop:grid-cols-4 desktop:items-stretch"
         >
           {shown.map((project) => {
             // wider than 1200 px the title's button is hidden, so nothing expands a card there
-            // (and a change of width resets the expanded card)
+            // (and a change of width resets the expanded card): every card is open, its content
+            // shown
             const isExpanded = expand.expandedId === project.id
-            const isContentVisible = isExpanded && expand.isContentVisible
+            const isOpen = !isCompact || isExpanded
+            const isContentVisible = !isCompact || (isExpanded && expand.isContentVisible)
+            const isDrawn = isCompact && !isReducedMotion
             const isDimmed = hover.hoveredId !== null && hover.hoveredId !== project.id
             const isHovered = hover.hoveredId === project.id
             const contentId = `${project.id}-project-content`
             return (
-              <m.li
+              <li
                 key={project.id}
-                layout={isCompact ? 'position' : false}
-                transition={{
-                  duration: toSeconds(isExpanded ? PROJECT_REVEAL_MS : PROJECT_COLLAPSE_MS),
-                }}
                 data-project={project.id}
                 data-dimmed={isDimmed ? '' : undefined}
                 data-hovered={isHovered ? '' : undefined}
@@ -166,25 +168,62 @@ export function FeaturedProjectsSection({
                     </button>
                     <span className="max-desktop:hidden">{project.title}</span>
                   </h3>
-                  <div
-                    id={contentId}
-                    data-content-visible={isContentVisible ? '' : undefined}
-                    // shown once its card's content is visible at 1200 px or less, always wider
-                    className="hidden opacity-0 transition-opacity duration-lock data-content-visible:block data-content-visible:opacity-100 desktop:block desktop:opacity-100"
+                  <m.div
+                    // the card's height: 0 while collapsed at 1200 px or less, 'auto' when open.
+                    // CSS sets it from the card's data attribute (the prerendered HTML, and before
+                    // framer-motion's features arrive); once they are live, the drawn inline
+                    // height wins
+                    animate={isMotionLive ? { height: isOpen ? 'auto' : 0 } : undefined}
+                    transition={
+                      isDrawn
+                        ? isOpen
+                          ? projectCardTransition.grow
+                          : projectCardTransition.shrink
+                        : instantTransition
+                    }
+                    className="overflow-hidden max-desktop:h-0 max-desktop:group-data-expanded:h-auto"
                   >
-                    <p className="mt-3 text-text-inverse-muted">{project.description}</p>
-                    <Link
-                      to={projectHref}
-                      aria-label={`${viewProject}: ${project.title}`}
-                      // above the card-wide tap target of the title button
-                      className="relative z-10 mt-5 inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent underline-offset-4 hover:underline"
+                    <div
+                      id={contentId}
+                      data-content-visible={isContentVisible ? '' : undefined}
+                      // hidden, not only clipped (its link is not focusable), until its card's
+                      // content shows: CSS in the prerendered HTML (and wider than 1200 px), the
+                      // running app at 1200 px or less inline as well
+                      className="max-desktop:invisible max-desktop:data-content-visible:visible"
+                      style={
+                        isCompact
+                          ? { visibility: isContentVisible ? 'visible' : 'hidden' }
+                          : undefined
+                      }
                     >
-                      {viewProject}
-                      <Glyph name="arrow-up-right" size={18} />
-                    </Link>
-                  </div>
+                      <m.div
+                        // the fade follows the same clock as the height (and a tester's)
+                        {...drawnOnPageClock}
+                        animate={isMotionLive ? { opacity: isContentVisible ? 1 : 0 } : undefined}
+                        transition={
+                          isDrawn && isContentVisible
+                            ? projectCardTransition.contentIn
+                            : instantTransition
+                        }
+                        // while it fades (opacity below 1) it is painted above the card-wide tap
+                        // target: taps on its text go through to the card, only its link takes them
+                        className="max-desktop:pointer-events-none"
+                      >
+                        <p className="mt-3 text-text-inverse-muted">{project.description}</p>
+                        <Link
+                          to={projectHref}
+                          aria-label={`${viewProject}: ${project.title}`}
+                          // above the card-wide tap target of the title button
+                          className="pointer-events-auto relative z-10 mt-5 inline-flex min-h-11 items-center gap-1.5 font-semibold text-accent underline-offset-4 hover:underline"
+                        >
+                          {viewProject}
+                          <Glyph name="arrow-up-right" size={18} />
+                        </Link>
+                      </m.div>
+                    </div>
+                  </m.div>
                 </div>
-              </m.li>
+              </li>
             )
           })}
         </ul>

@@ -1,0 +1,35 @@
+// The project card's motion, in a module of its own: only the featured projects band (a deferred
+// chunk) loads it, so none of it weighs on the first screen (the home page's initial JS budget).
+// The first two are not the card's own: move them to transitions.ts when a first-screen part
+// needs them.
+import type { Transition } from 'framer-motion'
+import {
+  EASE_SOFT,
+  PROJECT_CONTENT_FADE_MS,
+  PROJECT_REVEAL_MS,
+  PROJECT_SHRINK_MS,
+} from '@/config/constants'
+import { fadeTransition, toSeconds } from '@/motion/transitions'
+
+/**
+ * Props that keep an element's animations on framer-motion's own frame loop
+ * (requestAnimationFrame) instead of the compositor (WAAPI): framer-motion hands nothing to the
+ * browser while it reports each frame's values to `onUpdate`. The page's clock then draws them, a
+ * tester's fake clock included; a WAAPI fade is timed from the page's (fake) `performance.now`
+ * but played on the browser's own timeline, so under a paused clock it never starts.
+ */
+export const drawnOnPageClock = { onUpdate: () => {} }
+
+/** No drawing: the value is set at once (reduced motion, or what the spec says happens at once). */
+export const instantTransition: Transition = { type: false }
+
+/**
+ * The featured project card at 1200 px or less (spec §4), in the house easing: it grows from the
+ * tap through the 900 ms before its content shows, shrinks once its 200 ms collapse delay is
+ * over, and its content fades in when it shows (it hides at once: `instantTransition`).
+ */
+export const projectCardTransition = {
+  grow: { duration: toSeconds(PROJECT_REVEAL_MS), ease: EASE_SOFT },
+  shrink: { duration: toSeconds(PROJECT_SHRINK_MS), ease: EASE_SOFT },
+  contentIn: fadeTransition(PROJECT_CONTENT_FADE_MS),
+} satisfies Record<string, Transition>
