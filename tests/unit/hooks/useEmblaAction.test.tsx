@@ -1,9 +1,10 @@
 import { renderHook } from '@testing-library/react'
 import type { EmblaCarouselType } from 'embla-carousel'
-import { describe, expect, it, vi } from 'vitest'
+import { describe, expect, it } from 'vitest'
 import { useEmblaAction } from '@/hooks/useEmblaAction'
+import { createFakeEmbla } from '../support/fakeEmbla'
 
-const fakeApi = () => ({ scrollTo: vi.fn() }) as unknown as EmblaCarouselType
+const fakeApi = () => createFakeEmbla(6).api
 
 describe('useEmblaAction: a request before Embla starts is taken once it has', () => {
   it('runs at once on a started Embla', () => {

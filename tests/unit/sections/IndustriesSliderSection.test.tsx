@@ -4,7 +4,7 @@ import { INDUSTRY_AUTO_ADVANCE_MS, INDUSTRY_TRANSITION_MS } from '@/config/const
 import { industriesOf } from '@/content/home/assemble'
 import { homeContent } from '@/content/home/en'
 import { IndustriesSliderSection } from '@/sections/industries/IndustriesSliderSection'
-import { createFakeEmbla, fakeUseEmblaCarousel, type FakeEmbla } from '../support/fakeEmbla'
+import { startFakeEmbla, type FakeEmbla } from '../support/fakeEmbla'
 import { stubMedia } from '../support/media'
 
 // jsdom has no layout for Embla to measure: the carousels get Embla's API as a fake that selects
@@ -12,19 +12,7 @@ import { stubMedia } from '../support/media'
 // real on Vitest's fake timers. One animation frame is 16 ms there, so "at 150 ms" means by the
 // first frame at or after it.
 let embla: FakeEmbla
-vi.mock('embla-carousel-react', () => ({
-  default: (...args: Parameters<ReturnType<typeof fakeUseEmblaCarousel>>) =>
-    embla.useCarousel(...args),
-}))
-declare module '../support/fakeEmbla' {
-  interface FakeEmbla {
-    useCarousel: ReturnType<typeof fakeUseEmblaCarousel>
-  }
-}
-function withFakeEmbla(snaps: number) {
-  embla = createFakeEmbla(snaps)
-  embla.useCarousel = fakeUseEmblaCarousel(embla)
-}
+vi.mock('embla-carousel-react', () => import('../support/fakeEmbla').then((m) => m.fakeEmblaReact))
 
 const FRAME_MS = 16
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
@@ -44,7 +32,7 @@ describe('industries slider on Embla with embla-carousel-autoplay (spec §4 Indu
   const items = industriesOf(homeContent)
   const renderSlider = ({ width = 375, isReduced = false } = {}) => {
     stubMedia({ width, isReduced })
-    withFakeEmbla(items.length)
+    embla = startFakeEmbla(items.length)
     const view = render(
       <IndustriesSliderSection
         content={{ ...homeContent.industries, items }}

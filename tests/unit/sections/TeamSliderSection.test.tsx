@@ -9,7 +9,7 @@ import {
   offFirstPageClass,
   pageDotHiddenClass,
 } from '@/sections/team-slider/TeamSliderSection'
-import { createFakeEmbla, fakeUseEmblaCarousel, type FakeEmbla } from '../support/fakeEmbla'
+import { startFakeEmbla, type FakeEmbla } from '../support/fakeEmbla'
 import { stubMedia } from '../support/media'
 
 // jsdom has no layout for Embla to measure: the carousels get Embla's API as a fake that selects
@@ -17,19 +17,7 @@ import { stubMedia } from '../support/media'
 // real on Vitest's fake timers. One animation frame is 16 ms there, so "at 150 ms" means by the
 // first frame at or after it.
 let embla: FakeEmbla
-vi.mock('embla-carousel-react', () => ({
-  default: (...args: Parameters<ReturnType<typeof fakeUseEmblaCarousel>>) =>
-    embla.useCarousel(...args),
-}))
-declare module '../support/fakeEmbla' {
-  interface FakeEmbla {
-    useCarousel: ReturnType<typeof fakeUseEmblaCarousel>
-  }
-}
-function withFakeEmbla(snaps: number) {
-  embla = createFakeEmbla(snaps)
-  embla.useCarousel = fakeUseEmblaCarousel(embla)
-}
+vi.mock('embla-carousel-react', () => import('../support/fakeEmbla').then((m) => m.fakeEmblaReact))
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
 /** A touch swipe of `dx` px (and `dy`) on an element. */
@@ -53,7 +41,7 @@ describe('team slider on Embla (spec §4 Team slider)', () => {
   const labels = aboutContent.team.slider
   const renderTeam = (width = 1280) => {
     stubMedia({ width })
-    withFakeEmbla(width > 1024 ? 2 : width > 768 ? 3 : 6)
+    embla = startFakeEmbla(width > 1024 ? 2 : width > 768 ? 3 : 6)
     render(<TeamSliderSection content={{ ...aboutContent.team, members: teamMembers }} />)
     return screen.getByRole('region', { name: labels.region })
   }

@@ -4,7 +4,7 @@ import { CAROUSEL_DIM_OPACITY, SWIPE_MIN_PX, TESTIMONIAL_SWAP_MS } from '@/confi
 import { testimonialsOf } from '@/content/home/assemble'
 import { homeContent } from '@/content/home/en'
 import { TestimonialsSection } from '@/sections/testimonials/TestimonialsSection'
-import { createFakeEmbla, fakeUseEmblaCarousel, type FakeEmbla } from '../support/fakeEmbla'
+import { startFakeEmbla, type FakeEmbla } from '../support/fakeEmbla'
 import { stubMedia } from '../support/media'
 
 // jsdom has no layout for Embla to measure: the carousels get Embla's API as a fake that selects
@@ -12,19 +12,7 @@ import { stubMedia } from '../support/media'
 // real on Vitest's fake timers. One animation frame is 16 ms there, so "at 150 ms" means by the
 // first frame at or after it.
 let embla: FakeEmbla
-vi.mock('embla-carousel-react', () => ({
-  default: (...args: Parameters<ReturnType<typeof fakeUseEmblaCarousel>>) =>
-    embla.useCarousel(...args),
-}))
-declare module '../support/fakeEmbla' {
-  interface FakeEmbla {
-    useCarousel: ReturnType<typeof fakeUseEmblaCarousel>
-  }
-}
-function withFakeEmbla(snaps: number) {
-  embla = createFakeEmbla(snaps)
-  embla.useCarousel = fakeUseEmblaCarousel(embla)
-}
+vi.mock('embla-carousel-react', () => import('../support/fakeEmbla').then((m) => m.fakeEmblaReact))
 
 const FRAME_MS = 16
 const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
@@ -51,7 +39,7 @@ describe('testimonials on Embla (spec §4 Testimonials)', () => {
   const labels = homeContent.testimonials.slider
   const renderTestimonials = () => {
     stubMedia({ width: 1280 })
-    withFakeEmbla(items.length)
+    embla = startFakeEmbla(items.length)
     render(<TestimonialsSection content={{ items, slider: labels }} />)
     return document.querySelector('[data-transitioning], .rounded-\\[28px\\]') as HTMLElement
   }
@@ -112,7 +100,7 @@ describe('testimonials on Embla (spec §4 Testimonials)', () => {
 
   it('reduced motion: the swap is instant', () => {
     stubMedia({ width: 1280, isReduced: true })
-    withFakeEmbla(items.length)
+    embla = startFakeEmbla(items.length)
     render(<TestimonialsSection content={{ items, slider: labels }} />)
     fireEvent.click(screen.getAllByRole('button', { name: new RegExp(items[1]!.name) })[0]!)
     expect(embla.scrollTo).toHaveBeenCalledExactlyOnceWith(1, true)

@@ -106,3 +106,27 @@ export function fakeUseEmblaCarousel(fake: FakeEmbla) {
     return [() => {}, fake.api] as const
   }
 }
+
+let current: { fake: FakeEmbla; useCarousel: ReturnType<typeof fakeUseEmblaCarousel> } | undefined
+
+/**
+ * A fresh fake Embla with `snapCount` snaps for the next carousel the test renders (the mock
+ * below hands it out), returned for the test to look at and drive.
+ */
+export function startFakeEmbla(snapCount: number): FakeEmbla {
+  const fake = createFakeEmbla(snapCount)
+  current = { fake, useCarousel: fakeUseEmblaCarousel(fake) }
+  return fake
+}
+
+/**
+ * The module `embla-carousel-react` becomes in a test file that says
+ * `vi.mock('embla-carousel-react', () => import('../support/fakeEmbla').then((m) => m.fakeEmblaReact))`:
+ * its hook hands out the fake of the latest `startFakeEmbla`.
+ */
+export const fakeEmblaReact = {
+  default: (options?: EmblaOptionsType, plugins?: EmblaPluginType[]) => {
+    if (!current) throw new Error('call startFakeEmbla(snapCount) before rendering a carousel')
+    return current.useCarousel(options, plugins)
+  },
+}
