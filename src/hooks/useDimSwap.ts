@@ -1,6 +1,6 @@
 import type { EmblaCarouselType } from 'embla-carousel'
 import { useAnimate } from 'framer-motion'
-import { useCallback, useRef, useState } from 'react'
+import { useCallback, useEffect, useRef, useState } from 'react'
 import { CAROUSEL_DIM_OPACITY } from '@/config/constants'
 import { useEmblaAction } from '@/hooks/useEmblaAction'
 import { wrapIndex } from '@/lib/wrapIndex'
@@ -9,7 +9,7 @@ import { fadeTransition } from '@/motion/transitions'
 export interface DimSwap {
   /** the ref of the element that dims (the card's frame around Embla's viewport) */
   scope: ReturnType<typeof useAnimate<HTMLDivElement>>[0]
-  /** true from a change being taken until Embla shows the new slide */
+  /** true from a change being taken until Embla shows the new slide, `durationMs` later */
   isTransitioning: boolean
   /** asks for slide `index` (wrapped); false when ignored: a change runs, or it is the shown one */
   goTo: (index: number) => boolean
@@ -18,53 +18,59 @@ export interface DimSwap {
 }
 
 export interface DimSwapOptions {
-  /** the length of the dim (spec §4: 150 ms) */
+  /** the length of the transition (spec §4: 150 ms) */
   durationMs: number
-  /** reduced motion: the swap is instant, nothing animates */
+  /** reduced motion: the same changes at the same times, drawn without animation */
   isReduced: boolean
 }
 
 /**
- * spec §4 (testimonials, industries): a change dims the card to half opacity over `durationMs`
- * (framer-motion), then Embla jumps to the new slide and the card comes back. The change is
- * locked until framer-motion reports the dim finished, so a request meanwhile, or for the slide
- * already shown, is ignored. Under reduced motion Embla jumps at once. A request made before
- * Embla has started (a click held before the app and replayed) is taken once it has.
+ * spec §4 (testimonials, industries): a change sets the transition flag and, `durationMs` later
+ * (a plain timer, so any fake clock drives it), Embla jumps to the new slide and the flag clears.
+ * Meanwhile a request, or one for the slide already shown, is ignored. framer-motion draws it,
+ * started by the same request and the same timer: the card dims to half opacity over `durationMs`
+ * and comes back after the swap. Its animations are fire-and-forget; nothing waits for them.
+ * A request made before Embla has started (a click held before the app and replayed) is taken
+ * once it has.
  */
 export function useDimSwap(
   api: EmblaCarouselType | undefined,
   { durationMs, isReduced }: DimSwapOptions,
 ): DimSwap {
   const [scope, animate] = useAnimate<HTMLDivElement>()
-  const isLocked = useRef(false)
+  // the pending swap; while it is set, the change runs and input is ignored
+  const swap = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const [isTransitioning, setIsTransitioning] = useState(false)
+  useEffect(() => () => clearTimeout(swap.current), [])
+
+  /** framer-motion draws the flag over the same duration (instantly under reduced motion). */
+  const draw = useCallback(
+    (opacity: number) => {
+      const card = scope.current
+      if (card) void animate(card, { opacity }, fadeTransition(isReduced ? 0 : durationMs))
+    },
+    [animate, scope, isReduced, durationMs],
+  )
 
   const withApi = useEmblaAction(api)
 
   /** The change itself, on a started Embla. */
   const change = useCallback(
     (embla: EmblaCarouselType, requested: number) => {
-      if (isLocked.current) return false
+      if (swap.current !== undefined) return false
       const target = wrapIndex(requested, embla.scrollSnapList().length)
       if (target === embla.selectedScrollSnap()) return false
-      const card = scope.current
-      if (isReduced || !card) {
-        embla.scrollTo(target, true)
-        return true
-      }
-      isLocked.current = true
       setIsTransitioning(true)
-      const transition = fadeTransition(durationMs)
-      void animate(card, { opacity: CAROUSEL_DIM_OPACITY }, transition).then(() => {
-        isLocked.current = false
-        setIsTransitioning(false)
-        if (!scope.current) return
+      draw(CAROUSEL_DIM_OPACITY)
+      swap.current = setTimeout(() => {
+        swap.current = undefined
         embla.scrollTo(target, true)
-        void animate(card, { opacity: 1 }, transition)
-      })
+        setIsTransitioning(false)
+        draw(1)
+      }, durationMs)
       return true
     },
-    [isReduced, durationMs, animate, scope],
+    [durationMs, draw],
   )
   // a click replayed before Embla started is taken once it has (and counts as taken)
   const goTo = useCallback(

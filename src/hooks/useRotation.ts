@@ -1,8 +1,6 @@
-import { useEffect, useRef, useState, type RefObject } from 'react'
+import { useEffect, useState } from 'react'
 import { PARTNER_FADE_CLEAR_MS, PARTNER_FADE_MS, PARTNER_ROTATION_MS } from '@/config/constants'
 import { wrapIndex } from '@/lib/wrapIndex'
-import { loadAnimate } from '@/motion/loadAnimate'
-import { fadeTransition } from '@/motion/transitions'
 
 export interface RotationOptions {
   rotationMs?: number
@@ -11,22 +9,20 @@ export interface RotationOptions {
   isPaused?: boolean
 }
 
-export interface Rotation<T extends HTMLElement> {
-  /** the element that fades (framer-motion animates its opacity) */
-  scope: RefObject<T | null>
+export interface Rotation {
   /** the set shown */
   setIndex: number
-  /** the fade flag: set when the fade starts, cleared `clearMs` after the switch */
+  /** the fade flag: set when a rotation begins, cleared `clearMs` after the switch */
   isFading: boolean
 }
 
 /**
- * spec §4 Partner logo strip: every `rotationMs` (5 s) framer-motion fades the strip out over
- * `fadeMs` (300 ms), the next set replaces it when the fade has finished, and the fade flag is
- * cleared `clearMs` (50 ms) after that switch, when the strip fades back in. framer-motion is
- * loaded when the first fade is due, never with the first screen.
+ * spec §4 Partner logo strip, on plain timers (any fake clock drives them): every `rotationMs`
+ * (5 s) the fade flag is set, the next set replaces the shown one `fadeMs` (300 ms) later, and the
+ * flag is cleared `clearMs` (50 ms) after that switch. Whatever draws the fade reads the flag and
+ * the same numbers; a pause stops the rotation and clears the flag at once.
  */
-export function useRotation<T extends HTMLElement>(
+export function useRotation(
   setCount: number,
   {
     rotationMs = PARTNER_ROTATION_MS,
@@ -34,42 +30,28 @@ export function useRotation<T extends HTMLElement>(
     clearMs = PARTNER_FADE_CLEAR_MS,
     isPaused = false,
   }: RotationOptions = {},
-): Rotation<T> {
-  const scope = useRef<T>(null)
+): Rotation {
   const [setIndex, setSetIndex] = useState(0)
   const [isFading, setIsFading] = useState(false)
 
   useEffect(() => {
-    const strip = scope.current
-    if (isPaused || setCount < 2 || !strip) return
-    let isStopped = false
+    if (isPaused || setCount < 2) return
+    let fade: ReturnType<typeof setTimeout> | undefined
     let clear: ReturnType<typeof setTimeout> | undefined
-    let running: { stop: () => void } | undefined
-    const transition = fadeTransition(fadeMs)
-    const rotate = async () => {
+    const rotation = setInterval(() => {
       setIsFading(true)
-      const animate = await loadAnimate()
-      if (isStopped) return
-      const fadeOut = animate(strip, { opacity: 0 }, transition)
-      running = fadeOut
-      await fadeOut
-      if (isStopped) return
-      setSetIndex((i) => wrapIndex(i + 1, setCount))
-      clear = setTimeout(() => {
-        setIsFading(false)
-        running = animate(strip, { opacity: 1 }, transition)
-      }, clearMs)
-    }
-    const interval = setInterval(() => void rotate(), rotationMs)
+      fade = setTimeout(() => {
+        setSetIndex((i) => wrapIndex(i + 1, setCount))
+        clear = setTimeout(() => setIsFading(false), clearMs)
+      }, fadeMs)
+    }, rotationMs)
     return () => {
-      isStopped = true
-      clearInterval(interval)
+      clearInterval(rotation)
+      clearTimeout(fade)
       clearTimeout(clear)
-      running?.stop()
-      strip.style.opacity = ''
       setIsFading(false)
     }
   }, [setCount, rotationMs, fadeMs, clearMs, isPaused])
 
-  return { scope, setIndex: wrapIndex(setIndex, setCount), isFading }
+  return { setIndex: wrapIndex(setIndex, setCount), isFading }
 }

@@ -1,5 +1,5 @@
 import useEmblaCarousel from 'embla-carousel-react'
-import { useEffect, useState, type KeyboardEvent } from 'react'
+import { useState, type KeyboardEvent } from 'react'
 import { Button } from '@/components/Button'
 import { DotNav, fillLabel } from '@/components/DotNav'
 import { Glyph } from '@/components/Icon'
@@ -12,11 +12,11 @@ import {
   maxWidthQuery,
 } from '@/config/constants'
 import type { IndustriesContent } from '@/content/types'
+import { useAutoAdvance } from '@/hooks/useAutoAdvance'
 import { useDimSwap } from '@/hooks/useDimSwap'
 import { useEmblaSelection } from '@/hooks/useEmblaSelection'
 import { useMediaQuery, usePrefersReducedMotion } from '@/hooks/useMediaQuery'
 import { useSwipe } from '@/hooks/useSwipe'
-import { autoplayClock } from '@/lib/autoplayClock'
 
 export interface IndustriesSliderSectionProps {
   content: IndustriesContent
@@ -24,10 +24,10 @@ export interface IndustriesSliderSectionProps {
 }
 
 /**
- * spec §2.5 (8), §4 Industries slider, at 720 px or less, on Embla (loop: both ends wrap):
- * embla-carousel-autoplay advances every 4 s; arrows, dots and a 50 px swipe move and restart the
- * 4 s; each change dims the card for 150 ms (framer-motion) and ignores other changes meanwhile.
- * Autoplay pauses while the slider is hovered or focused, and is off under reduced motion
+ * spec §2.5 (8), §4 Industries slider, at 720 px or less, on Embla (loop: both ends wrap): it
+ * advances every 4 s (a plain timer); arrows, dots and a 50 px swipe move and restart the 4 s;
+ * each change is a 150 ms transition (the card dimmed) and other changes are ignored meanwhile.
+ * Auto-advance pauses while the slider is hovered or focused, and is off under reduced motion
  * (DECISIONS); the end of a pause restarts the 4 s from zero.
  */
 export function IndustriesSliderSection({ content, onConsultation }: IndustriesSliderSectionProps) {
@@ -36,51 +36,24 @@ export function IndustriesSliderSection({ content, onConsultation }: IndustriesS
   const isReduced = usePrefersReducedMotion()
   const [isHovered, setIsHovered] = useState(false)
   const [hasFocus, setHasFocus] = useState(false)
-  const [autoplay] = useState(() =>
-    autoplayClock({
-      delay: INDUSTRY_AUTO_ADVANCE_MS,
-      playOnInit: false,
-      stopOnInteraction: false,
-      stopOnFocusIn: false,
-      stopOnMouseEnter: false,
-    }),
-  )
-  const [viewportRef, embla] = useEmblaCarousel({ loop: true, watchDrag: false }, [autoplay])
+  const [viewportRef, embla] = useEmblaCarousel({ loop: true, watchDrag: false })
   const { index } = useEmblaSelection(embla, items.length)
   const { scope, isTransitioning, goTo, next, previous } = useDimSwap(embla, {
     durationMs: INDUSTRY_TRANSITION_MS,
     isReduced,
   })
   const isPlaying = isMobile && !isReduced && !isHovered && !hasFocus
-
-  // each autoplay tick takes the same dim-and-swap as the arrows
-  useEffect(() => {
-    if (!embla) return
-    const advance = () => void next()
-    embla.on('autoplay:select', advance)
-    return () => {
-      embla.off('autoplay:select', advance)
-    }
-  }, [embla, next])
-
-  useEffect(() => {
-    if (!embla) return
-    const apply = () => {
-      const plugin = embla.plugins().autoplay
-      if (isPlaying && embla.scrollSnapList().length > 1) plugin?.play()
-      else plugin?.stop()
-    }
-    apply()
-    embla.on('reInit', apply)
-    return () => {
-      embla.off('reInit', apply)
-      embla.plugins().autoplay?.stop()
-    }
-  }, [embla, isPlaying])
+  // bumped by each manual change the slider takes: the 4 s start again from it
+  const [restartKey, setRestartKey] = useState(0)
+  useAutoAdvance(() => void next(), {
+    delayMs: INDUSTRY_AUTO_ADVANCE_MS,
+    isPlaying: isPlaying && embla !== undefined && items.length > 1,
+    restartKey,
+  })
 
   /** A change the visitor asked for: taken unless a change runs; restarts the 4 s. */
   const manual = (move: () => boolean) => {
-    if (move()) embla?.plugins().autoplay?.reset()
+    if (move()) setRestartKey((key) => key + 1)
   }
   const swipe = useSwipe((direction) => manual(direction === 'left' ? next : previous))
   const handleKey = (event: KeyboardEvent) => {

@@ -1,9 +1,10 @@
 import { useState } from 'react'
-import { MOBILE_MAX_PX, maxWidthQuery } from '@/config/constants'
+import { MOBILE_MAX_PX, PARTNER_FADE_MS, maxWidthQuery } from '@/config/constants'
 import type { PartnerStripContent } from '@/content/types'
 import { useMediaQuery, usePrefersReducedMotion } from '@/hooks/useMediaQuery'
 import { useRotation } from '@/hooks/useRotation'
 import { cn } from '@/lib/cn'
+import { cssFade } from '@/motion/transitions'
 
 export interface PartnerStripProps {
   content: PartnerStripContent
@@ -20,9 +21,11 @@ export function partnerSets<T>(logos: readonly T[], size: number): T[][] {
 }
 
 /**
- * spec §4 Partner logo strip: the visible set rotates every 5 s (framer-motion fades it for 300 ms,
- * the set switches, the fade flag clears 50 ms later). Paused while hovered or focused; under
- * reduced motion all logos show, still.
+ * spec §4 Partner logo strip: the visible set rotates every 5 s (the fade flag is set, the set
+ * switches 300 ms later, the flag clears 50 ms after that: timers in `useRotation`). A CSS
+ * transition of the same 300 ms draws the flag: the strip fades out, and back in once the flag
+ * clears. No JavaScript animates it, so nothing of framer-motion loads with the first screen.
+ * Paused while hovered; under reduced motion all logos show, still.
  */
 export function PartnerStrip({ content }: PartnerStripProps) {
   const { logos, label } = content
@@ -30,7 +33,7 @@ export function PartnerStrip({ content }: PartnerStripProps) {
   const isReduced = usePrefersReducedMotion()
   const [isPaused, setIsPaused] = useState(false)
   const sets = partnerSets(logos, isMobile ? PARTNERS_PER_SET.mobile : PARTNERS_PER_SET.wide)
-  const { scope, setIndex, isFading } = useRotation<HTMLUListElement>(sets.length, {
+  const { setIndex, isFading } = useRotation(sets.length, {
     isPaused: isPaused || isReduced,
   })
   const shown = isReduced ? logos : (sets[setIndex] ?? [])
@@ -45,12 +48,13 @@ export function PartnerStrip({ content }: PartnerStripProps) {
         {label}
       </p>
       <ul
-        ref={scope}
         aria-label={label}
         data-set={isReduced ? 'all' : setIndex}
         data-fading={isFading ? '' : undefined}
+        style={cssFade(PARTNER_FADE_MS)}
         className={cn(
           'mt-6 grid items-center gap-x-6 gap-y-4',
+          isFading && 'opacity-0',
           isReduced
             ? 'grid-cols-2 tablet:grid-cols-4 lg:grid-cols-8'
             : 'grid-cols-2 tablet:grid-cols-4',

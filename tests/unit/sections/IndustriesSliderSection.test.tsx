@@ -1,36 +1,30 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { INDUSTRY_AUTO_ADVANCE_MS, INDUSTRY_TRANSITION_MS } from '@/config/constants'
+import { fireEvent, render, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import {
+  INDUSTRY_AUTO_ADVANCE_MS,
+  INDUSTRY_TRANSITION_MS,
+  MOBILE_MAX_PX,
+  SWIPE_MIN_PX,
+} from '@/config/constants'
 import { industriesOf } from '@/content/home/assemble'
+import { fillLabel } from '@/components/DotNav'
 import { homeContent } from '@/content/home/en'
 import { IndustriesSliderSection } from '@/sections/industries/IndustriesSliderSection'
+import { advance, crossBoundary, expectNoTimersLeft, withFakeClock } from '../support/clock'
 import { startFakeEmbla, type FakeEmbla } from '../support/fakeEmbla'
 import { stubMedia } from '../support/media'
 
-// jsdom has no layout for Embla to measure: the carousels get Embla's API as a fake that selects
-// at once (tests/unit/support/fakeEmbla.ts); framer-motion and embla-carousel-autoplay run for
-// real on Vitest's fake timers. One animation frame is 16 ms there, so "at 150 ms" means by the
-// first frame at or after it.
+// jsdom has no layout for Embla to measure: the carousel gets Embla's API as a fake that selects
+// at once (tests/unit/support/fakeEmbla.ts). The auto-advance and the transition are timers on
+// Vitest's fake clock.
 let embla: FakeEmbla
 vi.mock('embla-carousel-react', () => import('../support/fakeEmbla').then((m) => m.fakeEmblaReact))
+withFakeClock()
 
-const FRAME_MS = 16
-const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
-
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(async () => {
-  // framer-motion's frame loop is one for the whole file: let it finish its frames on the fake
-  // clock before the real one returns, or it waits forever for a frame that clock never runs
-  cleanup()
-  await vi.advanceTimersByTimeAsync(1000)
-  vi.unstubAllGlobals()
-})
-
-describe('industries slider on Embla with embla-carousel-autoplay (spec §4 Industries slider)', () => {
+describe('industries slider on Embla (spec §4 Industries slider)', () => {
   const items = industriesOf(homeContent)
-  const renderSlider = ({ width = 375, isReduced = false } = {}) => {
+  const labels = homeContent.industries.slider
+  const renderSlider = ({ width = MOBILE_MAX_PX, isReduced = false } = {}) => {
     stubMedia({ width, isReduced })
     embla = startFakeEmbla(items.length)
     const view = render(
@@ -39,86 +33,137 @@ describe('industries slider on Embla with embla-carousel-autoplay (spec §4 Indu
         onConsultation={() => {}}
       />,
     )
-    const card = document.querySelector('[data-industry]') as HTMLElement
     return {
       ...view,
-      card,
-      region: screen.getByRole('region', { name: homeContent.industries.slider.region }),
+      card: document.querySelector('[data-industry]') as HTMLElement,
+      region: screen.getByRole('region', { name: labels.region }),
     }
   }
   const shown = () => document.querySelector('[data-industry]')?.getAttribute('data-industry')
+  const isDim = () => document.querySelector('[data-industry]')!.hasAttribute('data-transitioning')
+  const press = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }))
 
-  it('loops, with Embla drag off and the autoplay plugin at a 4000 ms delay', () => {
+  it('loops, with Embla drag off and no plugin (the auto-advance is a timer of its own)', () => {
     renderSlider()
     expect(embla.options).toMatchObject({ loop: true, watchDrag: false })
-    expect(embla.plugins.map((p) => p.name)).toEqual(['autoplay'])
-    expect(embla.plugins[0]!.options).toMatchObject({ delay: INDUSTRY_AUTO_ADVANCE_MS })
+    expect(embla.plugins).toEqual([])
   })
 
-  it('advances every 4 s: the card dims for 150 ms, then the next industry shows; it wraps', async () => {
-    const { card } = renderSlider()
-    await advance(INDUSTRY_AUTO_ADVANCE_MS - 1)
-    expect(card).not.toHaveAttribute('data-transitioning')
-    await advance(1)
-    expect(card).toHaveAttribute('data-transitioning')
-    expect(shown()).toBe(items[0]!.id)
-    await advance(INDUSTRY_TRANSITION_MS + FRAME_MS)
-    expect(shown()).toBe(items[1]!.id)
-    for (const expected of [2, 3, 4, 5, 0]) {
-      await advance(INDUSTRY_AUTO_ADVANCE_MS)
+  it('advances every 4000 ms: the card dims, and the next industry shows 150 ms later', () => {
+    renderSlider()
+    crossBoundary(INDUSTRY_AUTO_ADVANCE_MS, {
+      before: () => expect(isDim()).toBe(false),
+      at: () => expect(isDim()).toBe(true),
+    })
+    crossBoundary(INDUSTRY_TRANSITION_MS, {
+      before: () => expect(shown()).toBe(items[0]!.id),
+      at: () => {
+        expect(shown()).toBe(items[1]!.id)
+        expect(isDim()).toBe(false)
+      },
+    })
+    // each change begins 4000 ms after the one before it began
+    crossBoundary(INDUSTRY_AUTO_ADVANCE_MS - INDUSTRY_TRANSITION_MS, {
+      before: () => expect(isDim()).toBe(false),
+      at: () => expect(isDim()).toBe(true),
+    })
+  })
+
+  it('wraps from the last industry to the first', () => {
+    renderSlider()
+    advance(INDUSTRY_AUTO_ADVANCE_MS)
+    for (const expected of [1, 2, 3, 4, 5, 0]) {
+      advance(INDUSTRY_TRANSITION_MS)
       expect(shown()).toBe(items[expected]!.id)
+      advance(INDUSTRY_AUTO_ADVANCE_MS - INDUSTRY_TRANSITION_MS)
     }
   })
 
-  it('a manual change restarts the 4 s from zero', async () => {
+  it('a manual change restarts the 4000 ms from zero', () => {
     renderSlider()
-    await advance(INDUSTRY_AUTO_ADVANCE_MS - 1000)
-    fireEvent.click(screen.getByRole('button', { name: homeContent.industries.slider.next }))
-    await advance(INDUSTRY_TRANSITION_MS + FRAME_MS)
+    advance(INDUSTRY_AUTO_ADVANCE_MS / 4)
+    press(labels.next)
+    expect(isDim()).toBe(true)
+    advance(INDUSTRY_TRANSITION_MS)
     expect(shown()).toBe(items[1]!.id)
-    await advance(INDUSTRY_AUTO_ADVANCE_MS - INDUSTRY_TRANSITION_MS - FRAME_MS * 2)
-    expect(shown()).toBe(items[1]!.id)
-    await advance(INDUSTRY_TRANSITION_MS + FRAME_MS * 3)
+    // the first 4000 ms would have ended inside this stretch: nothing happens until 4000 ms
+    // after the press
+    crossBoundary(INDUSTRY_AUTO_ADVANCE_MS - INDUSTRY_TRANSITION_MS, {
+      before: () => {
+        expect(isDim()).toBe(false)
+        expect(shown()).toBe(items[1]!.id)
+      },
+      at: () => expect(isDim()).toBe(true),
+    })
+    advance(INDUSTRY_TRANSITION_MS)
     expect(shown()).toBe(items[2]!.id)
   })
 
-  it('arrows and dots wrap and jump; a change during a transition is ignored', async () => {
-    renderSlider()
-    fireEvent.click(screen.getByRole('button', { name: homeContent.industries.slider.previous }))
-    fireEvent.click(screen.getByRole('button', { name: homeContent.industries.slider.next }))
-    await advance(INDUSTRY_TRANSITION_MS + FRAME_MS)
-    expect(shown()).toBe(items[5]!.id)
-    fireEvent.click(screen.getByRole('button', { name: new RegExp(items[3]!.title) }))
-    await advance(INDUSTRY_TRANSITION_MS + FRAME_MS)
+  it('arrows, dots and swipes wrap and jump; a change during a transition is ignored', () => {
+    const { card } = renderSlider()
+    press(labels.previous)
+    advance(INDUSTRY_TRANSITION_MS - 1)
+    press(labels.next)
+    fireEvent.touchStart(card, { touches: [{ clientX: 200, clientY: 200 }] })
+    fireEvent.touchEnd(card, {
+      changedTouches: [{ clientX: 200 - 2 * SWIPE_MIN_PX, clientY: 200 }],
+    })
+    advance(1)
+    expect(shown()).toBe(items.at(-1)!.id)
+    expect(embla.scrollTo).toHaveBeenCalledOnce()
+    const dot = fillLabel(labels.goTo, { n: 4, name: items[3]!.title })
+    press(dot)
+    advance(INDUSTRY_TRANSITION_MS)
     expect(shown()).toBe(items[3]!.id)
+    // the industry shown: nothing to do
+    press(dot)
+    expect(isDim()).toBe(false)
   })
 
-  it('pauses while hovered or focused; the end of a pause restarts the 4 s', async () => {
+  it('pauses while hovered or focused; the end of a pause restarts the 4000 ms', () => {
     const { region } = renderSlider()
     fireEvent.pointerEnter(region, { pointerType: 'mouse' })
-    await advance(INDUSTRY_AUTO_ADVANCE_MS * 3)
-    expect(shown()).toBe(items[0]!.id)
+    advance(INDUSTRY_AUTO_ADVANCE_MS * 3)
+    expect(isDim()).toBe(false)
     fireEvent.pointerLeave(region)
-    await advance(INDUSTRY_AUTO_ADVANCE_MS - 1)
-    expect(shown()).toBe(items[0]!.id)
-    await advance(INDUSTRY_TRANSITION_MS + FRAME_MS + 1)
+    crossBoundary(INDUSTRY_AUTO_ADVANCE_MS, {
+      before: () => expect(isDim()).toBe(false),
+      at: () => expect(isDim()).toBe(true),
+    })
+    advance(INDUSTRY_TRANSITION_MS)
+    const next = screen.getByRole('button', { name: labels.next })
+    fireEvent.focus(next)
+    advance(INDUSTRY_AUTO_ADVANCE_MS * 3)
     expect(shown()).toBe(items[1]!.id)
-    fireEvent.focus(screen.getByRole('button', { name: homeContent.industries.slider.next }))
-    await advance(INDUSTRY_AUTO_ADVANCE_MS * 3)
-    expect(shown()).toBe(items[1]!.id)
+    fireEvent.blur(next)
+    crossBoundary(INDUSTRY_AUTO_ADVANCE_MS, {
+      before: () => expect(isDim()).toBe(false),
+      at: () => expect(isDim()).toBe(true),
+    })
   })
 
-  it('does not advance under reduced motion, or wider than 720 px where it is hidden', async () => {
+  it('does not advance by itself under reduced motion, where a change keeps its 150 ms', () => {
     renderSlider({ isReduced: true })
-    await advance(INDUSTRY_AUTO_ADVANCE_MS * 3)
-    expect(shown()).toBe(items[0]!.id)
+    advance(INDUSTRY_AUTO_ADVANCE_MS * 3)
+    expect(isDim()).toBe(false)
+    press(labels.next)
+    crossBoundary(INDUSTRY_TRANSITION_MS, {
+      before: () => expect(shown()).toBe(items[0]!.id),
+      at: () => expect(shown()).toBe(items[1]!.id),
+    })
   })
 
-  it('leaves no timer behind when it unmounts', async () => {
-    const { unmount } = renderSlider()
-    await advance(INDUSTRY_AUTO_ADVANCE_MS + 10)
-    unmount()
-    await advance(INDUSTRY_TRANSITION_MS * 3)
+  it('does not advance wider than 720 px, where it is hidden', () => {
+    renderSlider({ width: MOBILE_MAX_PX + 1 })
+    advance(INDUSTRY_AUTO_ADVANCE_MS * 3)
+    expect(isDim()).toBe(false)
     expect(vi.getTimerCount()).toBe(0)
+  })
+
+  it('leaves no timer behind when it unmounts', () => {
+    const { unmount } = renderSlider()
+    advance(INDUSTRY_AUTO_ADVANCE_MS)
+    unmount()
+    expectNoTimersLeft()
   })
 })

@@ -1,6 +1,6 @@
-import { act, cleanup, fireEvent, render, screen } from '@testing-library/react'
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { TEAM_SLIDE_LOCK_MS } from '@/config/constants'
+import { cleanup, fireEvent, render, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { SWIPE_MIN_PX, TEAM_SLIDE_LOCK_MS } from '@/config/constants'
 import { aboutContent } from '@/content/about'
 import { teamMembers } from '@/content/team'
 import {
@@ -9,33 +9,21 @@ import {
   offFirstPageClass,
   pageDotHiddenClass,
 } from '@/sections/team-slider/TeamSliderSection'
+import { advance, crossBoundary, expectNoTimersLeft, withFakeClock } from '../support/clock'
 import { startFakeEmbla, type FakeEmbla } from '../support/fakeEmbla'
 import { stubMedia } from '../support/media'
 
-// jsdom has no layout for Embla to measure: the carousels get Embla's API as a fake that selects
-// at once (tests/unit/support/fakeEmbla.ts); framer-motion and embla-carousel-autoplay run for
-// real on Vitest's fake timers. One animation frame is 16 ms there, so "at 150 ms" means by the
-// first frame at or after it.
+// jsdom has no layout for Embla to measure: the carousel gets Embla's API as a fake that selects
+// at once (tests/unit/support/fakeEmbla.ts). The input lock is a timer on Vitest's fake clock.
 let embla: FakeEmbla
 vi.mock('embla-carousel-react', () => import('../support/fakeEmbla').then((m) => m.fakeEmblaReact))
+withFakeClock()
 
-const advance = (ms: number) => act(() => vi.advanceTimersByTimeAsync(ms))
 /** A touch swipe of `dx` px (and `dy`) on an element. */
 function swipe(element: Element, dx: number, dy = 0) {
   fireEvent.touchStart(element, { touches: [{ clientX: 200, clientY: 200 }] })
   fireEvent.touchEnd(element, { changedTouches: [{ clientX: 200 + dx, clientY: 200 + dy }] })
 }
-
-beforeEach(() => {
-  vi.useFakeTimers()
-})
-afterEach(async () => {
-  // framer-motion's frame loop is one for the whole file: let it finish its frames on the fake
-  // clock before the real one returns, or it waits forever for a frame that clock never runs
-  cleanup()
-  await vi.advanceTimersByTimeAsync(1000)
-  vi.unstubAllGlobals()
-})
 
 describe('team slider on Embla (spec §4 Team slider)', () => {
   const labels = aboutContent.team.slider
@@ -60,36 +48,57 @@ describe('team slider on Embla (spec §4 Team slider)', () => {
     })
   })
 
-  it('arrows wrap both ways; input is ignored during the 300 ms lock', async () => {
+  it('arrows wrap both ways; input is ignored during the 300 ms lock', () => {
     const region = renderTeam()
-    fireEvent.click(screen.getByRole('button', { name: labels.previous }))
+    const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }))
+    press(labels.previous)
     expect(embla.scrollTo).toHaveBeenLastCalledWith(1, false)
     expect(region).toHaveAttribute('data-page', '1')
-    fireEvent.click(screen.getByRole('button', { name: labels.next }))
-    await advance(TEAM_SLIDE_LOCK_MS - 1)
-    fireEvent.click(screen.getByRole('button', { name: labels.next }))
-    expect(region).toHaveAttribute('data-page', '1')
-    await advance(1)
-    fireEvent.click(screen.getByRole('button', { name: labels.next }))
-    expect(embla.scrollTo).toHaveBeenLastCalledWith(0, false)
+    advance(TEAM_SLIDE_LOCK_MS)
+    press(labels.next)
     expect(region).toHaveAttribute('data-page', '0')
+    crossBoundary(TEAM_SLIDE_LOCK_MS, {
+      before: () => {
+        press(labels.next)
+        expect(region).toHaveAttribute('data-page', '0')
+      },
+      at: () => {
+        press(labels.next)
+        expect(region).toHaveAttribute('data-page', '1')
+      },
+    })
   })
 
-  it('a 50 px swipe moves within bounds, never past an end; 30 px does nothing', async () => {
+  it('a 50 px swipe moves within bounds, never past an end; 30 px does nothing', () => {
     const region = renderTeam(375)
     const viewport = region.querySelector('ul')!.parentElement!
-    swipe(viewport, 80)
+    swipe(viewport, 2 * SWIPE_MIN_PX)
     expect(embla.scrollPrev).not.toHaveBeenCalled()
-    swipe(viewport, -30)
+    swipe(viewport, -(SWIPE_MIN_PX - 1))
     expect(embla.scrollNext).not.toHaveBeenCalled()
-    swipe(viewport, -80)
+    swipe(viewport, -SWIPE_MIN_PX)
     expect(region).toHaveAttribute('data-page', '1')
-    await advance(TEAM_SLIDE_LOCK_MS)
-    swipe(viewport, 80)
-    expect(region).toHaveAttribute('data-page', '0')
+    // a swipe in the lock is ignored too
+    crossBoundary(TEAM_SLIDE_LOCK_MS, {
+      before: () => {
+        swipe(viewport, 2 * SWIPE_MIN_PX)
+        expect(region).toHaveAttribute('data-page', '1')
+      },
+      at: () => {
+        swipe(viewport, 2 * SWIPE_MIN_PX)
+        expect(region).toHaveAttribute('data-page', '0')
+      },
+    })
   })
 
-  it('"Go to slide N" jumps to the page, marks it and makes the other members inert', async () => {
+  it('leaves no timer behind when it unmounts in a lock', () => {
+    renderTeam()
+    fireEvent.click(screen.getByRole('button', { name: labels.next }))
+    cleanup()
+    expectNoTimersLeft()
+  })
+
+  it('"Go to slide N" jumps to the page, marks it and makes the other members inert', () => {
     const region = renderTeam()
     fireEvent.click(screen.getByRole('button', { name: 'Go to slide 2' }))
     expect(screen.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute(

@@ -15,9 +15,7 @@ export interface FakeEmbla {
 
 /**
  * Embla's API as far as the site's carousels use it, for jsdom (which has no layout to scroll):
- * `snapCount` snaps, `loop` as the options say; moves select at once and emit `select`. Plugins
- * are initialised against it the way Embla does, so embla-carousel-autoplay runs for real on
- * the test's (fake) timers.
+ * `snapCount` snaps, `loop` as the options say; moves select at once and emit `select`.
  */
 export function createFakeEmbla(snapCount: number): FakeEmbla {
   let selected = 0
@@ -47,13 +45,6 @@ export function createFakeEmbla(snapCount: number): FakeEmbla {
       Object.fromEntries(fake.plugins.map((plugin) => [plugin.name, plugin])) as ReturnType<
         EmblaCarouselType['plugins']
       >,
-    internalEngine: () => ({
-      ownerDocument: document,
-      ownerWindow: window,
-      options: { watchDrag: Boolean(fake.options?.watchDrag) },
-      index: { clone: () => ({ add: () => ({ get: () => selected + 1 }) }) },
-      eventStore: { add: () => {} },
-    }),
     on(event: string, listener: Listener) {
       if (!listeners.has(event)) listeners.set(event, new Set())
       listeners.get(event)?.add(listener)
@@ -85,24 +76,13 @@ export function createFakeEmbla(snapCount: number): FakeEmbla {
 }
 
 /**
- * What `vi.mock('embla-carousel-react', …)` returns: `useEmblaCarousel` records its options and
- * plugins, initialises the plugins once as Embla would, and hands back the fake API.
+ * `useEmblaCarousel` over a fake: it records the options and plugins it is handed (the site's
+ * carousels use none) and returns the fake API.
  */
 export function fakeUseEmblaCarousel(fake: FakeEmbla) {
-  let isStarted = false
   return (options?: EmblaOptionsType, plugins: EmblaPluginType[] = []) => {
     fake.options = options
-    if (!isStarted) {
-      isStarted = true
-      fake.plugins = plugins
-      const optionsHandler = {
-        mergeOptions: <A extends object, B extends object>(a: A, b?: B) => ({ ...a, ...b }),
-        optionsAtMedia: <A>(o: A) => o,
-        optionsMediaQueries: () => [],
-      }
-      for (const plugin of plugins)
-        plugin.init(fake.api, optionsHandler as Parameters<EmblaPluginType['init']>[1])
-    }
+    fake.plugins = plugins
     return [() => {}, fake.api] as const
   }
 }
