@@ -1,8 +1,19 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
+import {
+  CAROUSEL_DIM_OPACITY,
+  INDUSTRY_TRANSITION_MS,
+  PARTNER_FADE_MS,
+  PARTNER_ROTATION_MS,
+  TESTIMONIAL_SWAP_MS,
+} from '../../src/config/constants'
 import { waitForHydration } from './support'
 
-// The spec's motion timings, measured in the page (performance.now, every animation frame) with
-// the CPU slowed 4× like a mid-range phone (DevTools' CPU throttling).
+// What the spec's motion looks like in real time, sampled in the page on every animation frame
+// with the CPU slowed 4× like a mid-range phone (DevTools' CPU throttling). The timings
+// themselves, to the millisecond, are checked on the page's own clock (clock.spec.ts).
+
+/** A slowed, busy 2-core machine may run a timer's change this much late (real time). */
+const LATE_MS = 500
 
 interface Sample {
   at: number
@@ -17,48 +28,66 @@ async function slowCpu(page: Page) {
 }
 
 /**
- * Clicks `button` from inside the page and samples the card frame on every animation frame for
- * `ms`: its computed opacity, the item it shows (`attribute`) and whether a change runs.
+ * Clicks `button` from inside the page and samples the card frame for `ms`: on every animation
+ * frame, and at each change of its attributes (a change of the item shown is read when it
+ * happens, however busy the frames are). A sample holds the frame's computed opacity, the item it
+ * shows (`attribute`) and whether a change runs.
  */
-async function sampleChange(frame: Locator, button: Locator, attribute: string, ms = 700) {
+async function sampleChange(
+  frame: Locator,
+  button: Locator,
+  attribute: string,
+  durationMs: number,
+) {
+  const ms = durationMs * 2 + LATE_MS
   const handle = await button.elementHandle()
   return frame.evaluate(
     async (element, { button, attribute, ms }) => {
-      const samples: Sample[] = []
+      const frames: Sample[] = []
+      const changes: Sample[] = []
       const start = performance.now()
+      const sample = (): Sample => ({
+        at: performance.now() - start,
+        opacity: Number(getComputedStyle(element).opacity),
+        shown: element.getAttribute(attribute),
+        isTransitioning: element.hasAttribute('data-transitioning'),
+      })
+      const observer = new MutationObserver(() => changes.push(sample()))
+      observer.observe(element, { attributes: true, attributeFilter: [attribute] })
       ;(button as HTMLElement).click()
       while (performance.now() - start < ms) {
         await new Promise(requestAnimationFrame)
-        samples.push({
-          at: performance.now() - start,
-          opacity: Number(getComputedStyle(element).opacity),
-          shown: element.getAttribute(attribute),
-          isTransitioning: element.hasAttribute('data-transitioning'),
-        })
+        frames.push(sample())
       }
-      return samples
+      observer.disconnect()
+      return { frames, changes }
     },
     { button: handle, attribute, ms },
   )
 }
 
 /** The dim of spec §4: half opacity within the 150 ms, the swap at its end, then back to full. */
-function expectDimThenSwap(samples: Sample[], from: string, to: string) {
-  const swap = samples.find((s) => s.shown !== from)
-  expect(swap?.shown).toBe(to)
-  // the swap comes when the 150 ms dim has run, never before (one frame's leeway), and not long
-  // after it (slowed frames on a busy 2-core machine can take a while; a second animation could not)
-  expect(swap!.at).toBeGreaterThanOrEqual(150 - 17)
-  expect(swap!.at).toBeLessThan(150 + 500)
-  const before = samples.filter((s) => s.at < swap!.at)
+function expectDimThenSwap(
+  { frames, changes }: { frames: Sample[]; changes: Sample[] },
+  to: string,
+  durationMs: number,
+) {
+  const swap = changes.at(0)
+  expect(changes.map((s) => s.shown)).toEqual([to])
+  // the swap is a 150 ms timer started by the click: never sooner, and not long after it
+  expect(swap!.at).toBeGreaterThanOrEqual(durationMs)
+  expect(swap!.at).toBeLessThan(durationMs + LATE_MS)
+  // when it swaps, the card is dimmed to half opacity
+  expect(swap!.opacity).toBeGreaterThan(CAROUSEL_DIM_OPACITY - 0.05)
+  expect(swap!.opacity).toBeLessThan(CAROUSEL_DIM_OPACITY + 0.06)
+  // before, it is never lower, and more than half way there half way through (when a frame was
+  // drawn then: a busy machine can skip them)
+  const before = frames.filter((s) => s.at < swap!.at)
   expect(before.every((s) => s.isTransitioning)).toBe(true)
-  // dimmed to half opacity (never lower), and already below 0.75 half way through
-  const lowest = Math.min(...before.map((s) => s.opacity))
-  expect(lowest).toBeGreaterThan(0.45)
-  expect(lowest).toBeLessThan(0.56)
-  const midway = before.filter((s) => s.at >= 75).at(0)
-  expect(midway?.opacity).toBeLessThan(0.75)
-  expect(samples.at(-1)).toMatchObject({ opacity: 1, shown: to, isTransitioning: false })
+  expect(Math.min(...before.map((s) => s.opacity))).toBeGreaterThan(CAROUSEL_DIM_OPACITY - 0.05)
+  const midway = before.find((s) => s.at >= durationMs / 2)
+  if (midway) expect(midway.opacity).toBeLessThan((1 + CAROUSEL_DIM_OPACITY) / 2)
+  expect(frames.at(-1)).toMatchObject({ opacity: 1, shown: to, isTransitioning: false })
 }
 
 test('testimonials: choosing a client dims the card to 0.5 for 150 ms, then swaps it', async ({
@@ -75,8 +104,10 @@ test('testimonials: choosing a client dims the card to 0.5 for 150 ms, then swap
     frame,
     region.getByRole('button', { name: /Kristjan Tamm/ }).first(),
     'data-testimonial',
+    TESTIMONIAL_SWAP_MS,
   )
-  expectDimThenSwap(samples, from!, 'client6')
+  expect(from).not.toBe('client6')
+  expectDimThenSwap(samples, 'client6', TESTIMONIAL_SWAP_MS)
   // the quote shown is the chosen client's, and the others are out of reach
   await expect(region.locator('li[data-current]')).toHaveCount(1)
   await expect(region.locator('li[data-current] figcaption')).toContainText('Kristjan Tamm')
@@ -94,17 +125,20 @@ test('industries slider: each change dims the card to 0.5 for 150 ms; input mean
   await region.scrollIntoViewIfNeeded()
   const frame = region.locator('[data-industry]')
   const next = region.getByRole('button', { name: 'Next industry' })
-  expectDimThenSwap(await sampleChange(frame, next, 'data-industry'), 'ecommerce', 'travel')
-  // two clicks 50 ms apart: the second lands in the first one's dim and is ignored
-  await next.evaluate((button: HTMLElement) => {
+  await expect(frame).toHaveAttribute('data-industry', 'ecommerce')
+  const samples = await sampleChange(frame, next, 'data-industry', INDUSTRY_TRANSITION_MS)
+  expectDimThenSwap(samples, 'travel', INDUSTRY_TRANSITION_MS)
+  // two clicks a third of the transition apart: the second lands in the first one's dim and is
+  // ignored
+  await next.evaluate((button: HTMLElement, ms) => {
     button.click()
-    setTimeout(() => button.click(), 50)
-  })
-  await page.waitForTimeout(800)
+    setTimeout(() => button.click(), ms)
+  }, INDUSTRY_TRANSITION_MS / 3)
+  await page.waitForTimeout(INDUSTRY_TRANSITION_MS * 2 + LATE_MS)
   await expect(frame).toHaveAttribute('data-industry', 'government')
 })
 
-test('partner strip: every 5 s it fades out for 300 ms, switches the set, and clears the fade 50 ms later', async ({
+test('partner strip: every 5 s it fades out, switches the set, and fades back in once the flag clears', async ({
   page,
 }) => {
   test.setTimeout(40_000)
@@ -112,20 +146,23 @@ test('partner strip: every 5 s it fades out for 300 ms, switches the set, and cl
   await waitForHydration(page, { belowFold: false })
   await page.mouse.move(0, 0)
   const strip = page.getByRole('list', { name: /partner|trusted/i })
-  const events = await strip.evaluate(async (list) => {
-    const log: { at: number; set: string | null; isFading: boolean; opacity: number }[] = []
-    const start = performance.now()
-    while (performance.now() - start < 11_000) {
-      await new Promise(requestAnimationFrame)
-      log.push({
-        at: performance.now(),
-        set: list.getAttribute('data-set'),
-        isFading: list.hasAttribute('data-fading'),
-        opacity: Number(getComputedStyle(list).opacity),
-      })
-    }
-    return log
-  })
+  const events = await strip.evaluate(
+    async (list, ms) => {
+      const log: { at: number; set: string | null; isFading: boolean; opacity: number }[] = []
+      const start = performance.now()
+      while (performance.now() - start < ms) {
+        await new Promise(requestAnimationFrame)
+        log.push({
+          at: performance.now(),
+          set: list.getAttribute('data-set'),
+          isFading: list.hasAttribute('data-fading'),
+          opacity: Number(getComputedStyle(list).opacity),
+        })
+      }
+      return log
+    },
+    PARTNER_ROTATION_MS * 2 + PARTNER_FADE_MS * 3,
+  )
   const changes = events.filter(
     (e, i) => i > 0 && (e.set !== events[i - 1]!.set || e.isFading !== events[i - 1]!.isFading),
   )
@@ -138,21 +175,11 @@ test('partner strip: every 5 s it fades out for 300 ms, switches the set, and cl
     ['2', true],
     ['2', false],
   ])
-  const [fadeOn, swap, fadeOff, fadeOn2, swap2, fadeOff2] = changes.map((e) => e.at)
-  expect(fadeOn2! - fadeOn!).toBeGreaterThan(5000 - 50)
-  expect(fadeOn2! - fadeOn!).toBeLessThan(5000 + 50)
-  // the second rotation has framer-motion loaded: the fade is its 300 ms
-  expect(swap2! - fadeOn2!).toBeGreaterThanOrEqual(300 - 17)
-  expect(swap2! - fadeOn2!).toBeLessThan(300 + 100)
-  for (const [switched, cleared] of [
-    [swap, fadeOff],
-    [swap2, fadeOff2],
-  ]) {
-    expect(cleared! - switched!).toBeGreaterThanOrEqual(50 - 17)
-    expect(cleared! - switched!).toBeLessThan(50 + 100)
-  }
-  // faded right out before the switch, and fully back after it
-  const atSwitch = events.filter((e) => e.at < swap2! && e.at > fadeOn2!).map((e) => e.opacity)
-  expect(Math.min(...atSwitch)).toBeLessThan(0.05)
+  // the strip is faded right out when the set switches (a CSS transition of the 300 ms fade); the
+  // second rotation is read, as the first can share its frames with the rest of the page hydrating
+  const [fadeOn, swap] = [changes[3]!.at, changes[4]!.at]
+  const fading = events.filter((e) => e.at > fadeOn && e.at < swap).map((e) => e.opacity)
+  expect(Math.min(...fading)).toBeLessThan(0.05)
+  // and fully back at the end
   expect(events.at(-1)?.opacity).toBe(1)
 })

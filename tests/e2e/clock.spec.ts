@@ -1,0 +1,180 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import {
+  INDUSTRY_AUTO_ADVANCE_MS,
+  INDUSTRY_TRANSITION_MS,
+  PARTNER_FADE_CLEAR_MS,
+  PARTNER_FADE_MS,
+  PARTNER_ROTATION_MS,
+  SWIPE_MIN_PX,
+  TEAM_SLIDE_LOCK_MS,
+  TESTIMONIAL_SWAP_MS,
+} from '../../src/config/constants'
+import { swipe } from './touch'
+
+// issue 28: the specification's timings on the page's own clock. Playwright's clock is installed
+// and paused before the page loads, so every timer the app starts while hydrating starts at the
+// same instant; `runFor` then moves the clock by exactly the milliseconds the spec names, and each
+// timing is checked 1 ms before its boundary and at it. No real time passes for the page.
+
+/** Any fixed instant: the page's clock is installed at it. */
+const INSTALLED_AT = new Date('2026-03-02T09:00:00Z').getTime()
+/**
+ * Where the clock stops, before the page loads: a little after the install, as the clock runs in
+ * real time between the two calls (a pause in its past is an error), and it stays here until a
+ * test moves it.
+ */
+const PAUSED_AT = INSTALLED_AT + 10_000
+/** A phone's width: the industries slider shows at 720 px or less (spec §9). */
+const PHONE = { width: 390, height: 844 } as const
+
+/** Opens `path` on a paused clock and waits for the app, and the band holding `part`, to hydrate. */
+async function openPaused(page: Page, path: string, part: Locator) {
+  await page.clock.install({ time: INSTALLED_AT })
+  await page.clock.pauseAt(PAUSED_AT)
+  await page.goto(path)
+  await expect(page.locator('#root[data-hydrated]')).toHaveCount(1)
+  await part.scrollIntoViewIfNeeded()
+  await expect(part.locator('xpath=ancestor::*[@data-hydrates][1]')).toHaveAttribute(
+    'data-hydrated',
+    '',
+  )
+}
+
+const run = (page: Page, ms: number) => page.clock.runFor(ms)
+/**
+ * Real time, on the test's side, during which the page's clock stands still: longer than any of
+ * the site's fades, so a state change that waits for an animation (which runs on the browser's
+ * own timeline, not on the page's clock) would show within it.
+ */
+const HOLD_MS = 600
+/** Lets real time pass before checking that nothing has moved. */
+const hold = (page: Page) => page.waitForTimeout(HOLD_MS)
+
+test('testimonials: a chosen client dims the card and swaps in exactly 150 ms', async ({
+  page,
+}) => {
+  const region = page.getByRole('region', { name: 'Client testimonials' })
+  await openPaused(page, '/', region)
+  const card = region.locator('[data-testimonial]')
+  const from = await card.getAttribute('data-testimonial')
+  await region
+    .getByRole('button', { name: /Kristjan Tamm/ })
+    .first()
+    .click()
+  await expect(card).toHaveAttribute('data-transitioning', '')
+  await run(page, TESTIMONIAL_SWAP_MS - 1)
+  await hold(page)
+  await expect(card).toHaveAttribute('data-testimonial', from!)
+  await expect(card).toHaveAttribute('data-transitioning', '')
+  await run(page, 1)
+  await expect(card).toHaveAttribute('data-testimonial', 'client6')
+  await expect(card).not.toHaveAttribute('data-transitioning')
+  await expect(region.locator('li[data-current] figcaption')).toContainText('Kristjan Tamm')
+})
+
+test.describe('industries slider', () => {
+  // a touch screen: a swipe moves the slider without hovering or focusing it (either would pause it)
+  test.use({ viewport: PHONE, hasTouch: true })
+
+  test('auto-advances every 4000 ms, each change a 150 ms dim, wrapping', async ({ page }) => {
+    const region = page.getByRole('region', { name: 'Industries' })
+    await openPaused(page, '/', region)
+    const card = region.locator('[data-industry]')
+    const order = ['ecommerce', 'travel', 'government', 'healthcare', 'logistics', 'ngo']
+    await expect(card).toHaveAttribute('data-industry', order[0]!)
+    // every change begins 4000 ms after the previous one began (not after it ended), and the
+    // last industry is followed by the first
+    for (const [i, shown] of order.entries()) {
+      const next = order[(i + 1) % order.length]!
+      await run(page, INDUSTRY_AUTO_ADVANCE_MS - (i === 0 ? 0 : INDUSTRY_TRANSITION_MS) - 1)
+      await hold(page)
+      await expect(card).not.toHaveAttribute('data-transitioning')
+      await run(page, 1)
+      await expect(card).toHaveAttribute('data-transitioning', '')
+      await run(page, INDUSTRY_TRANSITION_MS - 1)
+      await hold(page)
+      await expect(card).toHaveAttribute('data-industry', shown)
+      await run(page, 1)
+      await expect(card).toHaveAttribute('data-industry', next)
+      await expect(card).not.toHaveAttribute('data-transitioning')
+    }
+  })
+
+  test('a manual change restarts the 4000 ms from zero', async ({ page }) => {
+    const region = page.getByRole('region', { name: 'Industries' })
+    await openPaused(page, '/', region)
+    const card = region.locator('[data-industry]')
+    // a while into the first 4000 ms, the visitor swipes to the next industry
+    const before = INDUSTRY_AUTO_ADVANCE_MS / 4
+    await run(page, before)
+    await swipe(page, card, -2 * SWIPE_MIN_PX)
+    await expect(card).toHaveAttribute('data-transitioning', '')
+    await run(page, INDUSTRY_TRANSITION_MS - 1)
+    await hold(page)
+    await expect(card).toHaveAttribute('data-industry', 'ecommerce')
+    await run(page, 1)
+    await expect(card).toHaveAttribute('data-industry', 'travel')
+    // where the first 4000 ms would have ended, nothing happens
+    await run(page, INDUSTRY_AUTO_ADVANCE_MS - before - INDUSTRY_TRANSITION_MS)
+    await hold(page)
+    await expect(card).not.toHaveAttribute('data-transitioning')
+    await expect(card).toHaveAttribute('data-industry', 'travel')
+    // 4000 ms after the swipe: the next change
+    await run(page, before - 1)
+    await hold(page)
+    await expect(card).not.toHaveAttribute('data-transitioning')
+    await run(page, 1)
+    await expect(card).toHaveAttribute('data-transitioning', '')
+    await run(page, INDUSTRY_TRANSITION_MS)
+    await expect(card).toHaveAttribute('data-industry', 'government')
+  })
+})
+
+test('partner strip: every 5000 ms the fade flag, the switch 300 ms later, the flag cleared 50 ms after it', async ({
+  page,
+}) => {
+  const strip = page.getByRole('list', { name: /partner|trusted/i })
+  await openPaused(page, '/', strip)
+  await expect(strip).toHaveAttribute('data-set', '0')
+  // two rotations, each begun 5000 ms after the one before
+  for (const set of [1, 2]) {
+    await run(
+      page,
+      PARTNER_ROTATION_MS - (set === 1 ? 0 : PARTNER_FADE_MS + PARTNER_FADE_CLEAR_MS) - 1,
+    )
+    await hold(page)
+    await expect(strip).not.toHaveAttribute('data-fading')
+    await run(page, 1)
+    await expect(strip).toHaveAttribute('data-fading', '')
+    await run(page, PARTNER_FADE_MS - 1)
+    await hold(page)
+    await expect(strip).toHaveAttribute('data-set', String(set - 1))
+    await run(page, 1)
+    await expect(strip).toHaveAttribute('data-set', String(set))
+    await run(page, PARTNER_FADE_CLEAR_MS - 1)
+    await hold(page)
+    await expect(strip).toHaveAttribute('data-fading', '')
+    await run(page, 1)
+    await expect(strip).not.toHaveAttribute('data-fading')
+    await expect(strip).toHaveAttribute('data-set', String(set))
+  }
+})
+
+test('team slider: a press within the 300 ms lock is ignored, one at 300 ms is taken', async ({
+  page,
+}) => {
+  const region = page.getByRole('region', { name: 'Team' })
+  await openPaused(page, '/about-us', region)
+  const next = page.locator('#team').getByRole('button', { name: 'Next team members' })
+  await expect(region).toHaveAttribute('data-page', '0')
+  await next.click()
+  await expect(region).toHaveAttribute('data-page', '1')
+  await run(page, TEAM_SLIDE_LOCK_MS - 1)
+  await hold(page)
+  await next.click()
+  await expect(region).toHaveAttribute('data-page', '1')
+  await run(page, 1)
+  // 1280 px: two pages, so the next press wraps to the first
+  await next.click()
+  await expect(region).toHaveAttribute('data-page', '0')
+})
