@@ -4,7 +4,7 @@ import type { PartnerStripContent } from '@/content/types'
 import { useMediaQuery, usePrefersReducedMotion } from '@/hooks/useMediaQuery'
 import { useRotation } from '@/hooks/useRotation'
 import { cn } from '@/lib/cn'
-import { cssFade } from '@/motion/transitions'
+import { cssFade } from '@/motion/cssTransitions'
 
 export interface PartnerStripProps {
   content: PartnerStripContent
