@@ -1,8 +1,11 @@
 import useEmblaCarousel from 'embla-carousel-react'
-import { useState, type KeyboardEvent } from 'react'
+import { useState } from 'react'
 import { Button } from '@/components/Button'
+import { Carousel } from '@/components/carousel/Carousel'
+import { CarouselArrow } from '@/components/carousel/CarouselArrow'
+import { CarouselSlide } from '@/components/carousel/CarouselSlide'
+import { CarouselViewport } from '@/components/carousel/CarouselViewport'
 import { DotNav, fillLabel } from '@/components/DotNav'
-import { Glyph } from '@/components/Icon'
 import { Section } from '@/components/Section'
 import { SectionHeading } from '@/components/SectionHeading'
 import {
@@ -16,7 +19,6 @@ import { useAutoAdvance } from '@/hooks/useAutoAdvance'
 import { useDimSwap } from '@/hooks/useDimSwap'
 import { useEmblaSelection } from '@/hooks/useEmblaSelection'
 import { useMediaQuery, usePrefersReducedMotion } from '@/hooks/useMediaQuery'
-import { useSwipe } from '@/hooks/useSwipe'
 
 export interface IndustriesSliderSectionProps {
   content: IndustriesContent
@@ -55,24 +57,15 @@ export function IndustriesSliderSection({ content, onConsultation }: IndustriesS
   const manual = (move: () => boolean) => {
     if (move()) setRestartKey((key) => key + 1)
   }
-  const swipe = useSwipe((direction) => manual(direction === 'left' ? next : previous))
-  const handleKey = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') manual(next)
-    else if (event.key === 'ArrowLeft') manual(previous)
-  }
   const current = items[index]
-  const arrow =
-    'grid size-12 place-items-center rounded-full border border-ink/15 bg-white text-ink shadow-card transition-colors duration-lock hover:border-ink/40'
 
   return (
     <Section tone="light" className="tablet:hidden" aria-label={title}>
       <SectionHeading title={title} eyebrow={eyebrow} subtitle={subtitle} />
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <div
-        role="region"
-        aria-roledescription="carousel"
-        aria-label={labels.region}
-        onKeyDown={handleKey}
+      <Carousel
+        label={labels.region}
+        onPrevious={() => manual(previous)}
+        onNext={() => manual(next)}
         onPointerEnter={(e) => e.pointerType === 'mouse' && setIsHovered(true)}
         onPointerLeave={() => setIsHovered(false)}
         onFocus={() => setHasFocus(true)}
@@ -81,62 +74,54 @@ export function IndustriesSliderSection({ content, onConsultation }: IndustriesS
         }
         className="mt-8"
       >
-        <div {...swipe}>
-          <div
-            ref={scope}
-            data-industry={current?.id}
-            data-transitioning={isTransitioning ? '' : undefined}
-            className="overflow-hidden rounded-card border border-paper-line bg-white shadow-card"
+        <div
+          ref={scope}
+          data-industry={current?.id}
+          data-transitioning={isTransitioning ? '' : undefined}
+          className="overflow-hidden rounded-card border border-paper-line bg-white shadow-card"
+        >
+          <CarouselViewport
+            viewportRef={viewportRef}
+            onSwipe={(direction) => manual(direction === 'left' ? next : previous)}
+            live={isPlaying ? 'off' : 'polite'}
           >
-            <div ref={viewportRef} className="touch-pan-y overflow-hidden">
-              <ul aria-live={isPlaying ? 'off' : 'polite'} className="flex">
-                {items.map((item, i) => (
-                  <li
-                    key={item.id}
-                    inert={i !== index}
-                    aria-hidden={i !== index}
-                    className="min-w-0 shrink-0 grow-0 basis-full"
-                  >
-                    <article>
-                      <img
-                        src={item.image.src}
-                        width={item.image.width}
-                        height={item.image.height}
-                        alt={item.image.alt}
-                        loading="lazy"
-                        decoding="async"
-                        className="aspect-[4/3] h-auto w-full bg-ink object-cover"
-                      />
-                      <div className="p-6">
-                        <p className="text-xs font-bold tracking-[0.14em] text-accent-ink uppercase">
-                          {i + 1} / {items.length}
-                        </p>
-                        <h3 className="mt-2 text-2xl font-bold text-ink">{item.title}</h3>
-                        <p className="mt-2 min-h-[4.8em] text-text-muted">{item.description}</p>
-                        <Button
-                          onClick={onConsultation}
-                          className="mt-5 w-full"
-                          aria-label={`${consultation}: ${item.title}`}
-                        >
-                          {consultation}
-                        </Button>
-                      </div>
-                    </article>
-                  </li>
-                ))}
-              </ul>
-            </div>
-          </div>
+            {items.map((item, i) => (
+              <CarouselSlide key={item.id} isShown={i === index} className="basis-full">
+                <article>
+                  <img
+                    src={item.image.src}
+                    width={item.image.width}
+                    height={item.image.height}
+                    alt={item.image.alt}
+                    loading="lazy"
+                    decoding="async"
+                    className="aspect-[4/3] h-auto w-full bg-ink object-cover"
+                  />
+                  <div className="p-6">
+                    <p className="text-xs font-bold tracking-[0.14em] text-accent-ink uppercase">
+                      {i + 1} / {items.length}
+                    </p>
+                    <h3 className="mt-2 text-2xl font-bold text-ink">{item.title}</h3>
+                    <p className="mt-2 min-h-[4.8em] text-text-muted">{item.description}</p>
+                    <Button
+                      onClick={onConsultation}
+                      className="mt-5 w-full"
+                      aria-label={`${consultation}: ${item.title}`}
+                    >
+                      {consultation}
+                    </Button>
+                  </div>
+                </article>
+              </CarouselSlide>
+            ))}
+          </CarouselViewport>
         </div>
         <div className="mt-5 flex items-center justify-between gap-2">
-          <button
-            type="button"
-            aria-label={labels.previous}
+          <CarouselArrow
+            direction="previous"
+            label={labels.previous}
             onClick={() => manual(previous)}
-            className={arrow}
-          >
-            <Glyph name="chevron-left" size={22} />
-          </button>
+          />
           <DotNav
             count={items.length}
             current={index}
@@ -144,16 +129,9 @@ export function IndustriesSliderSection({ content, onConsultation }: IndustriesS
             onSelect={(i) => manual(() => goTo(i))}
             className="flex-wrap"
           />
-          <button
-            type="button"
-            aria-label={labels.next}
-            onClick={() => manual(next)}
-            className={arrow}
-          >
-            <Glyph name="chevron-right" size={22} />
-          </button>
+          <CarouselArrow direction="next" label={labels.next} onClick={() => manual(next)} />
         </div>
-      </div>
+      </Carousel>
     </Section>
   )
 }

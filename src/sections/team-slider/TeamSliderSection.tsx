@@ -1,8 +1,10 @@
 import type { EmblaOptionsType } from 'embla-carousel'
 import useEmblaCarousel from 'embla-carousel-react'
-import type { KeyboardEvent } from 'react'
+import { Carousel } from '@/components/carousel/Carousel'
+import { CarouselArrow } from '@/components/carousel/CarouselArrow'
+import { CarouselSlide } from '@/components/carousel/CarouselSlide'
+import { CarouselViewport } from '@/components/carousel/CarouselViewport'
 import { DotNav, fillLabel } from '@/components/DotNav'
-import { Glyph } from '@/components/Icon'
 import { Section } from '@/components/Section'
 import { SectionHeading } from '@/components/SectionHeading'
 import {
@@ -19,7 +21,7 @@ import { useEmblaAction } from '@/hooks/useEmblaAction'
 import { useEmblaSelection } from '@/hooks/useEmblaSelection'
 import { useInputLock } from '@/hooks/useInputLock'
 import { useMediaQuery, usePrefersReducedMotion } from '@/hooks/useMediaQuery'
-import { useSwipe } from '@/hooks/useSwipe'
+import type { SwipeDirection } from '@/hooks/useSwipe'
 import { cn } from '@/lib/cn'
 
 export interface TeamSliderSectionProps {
@@ -116,89 +118,73 @@ export function TeamSliderSection({ content, id }: TeamSliderSectionProps) {
       else api.scrollTo(api.scrollSnapList().length - 1, jump)
     })
   /** Swipes stay within bounds: at an end there is nothing to move, and nothing is locked. */
-  const swipe = useSwipe((direction) => {
+  const swipe = (direction: SwipeDirection) => {
     if (!embla) return
     if (direction === 'left' ? !embla.canScrollNext() : !embla.canScrollPrev()) return
     if (!take()) return
     if (direction === 'left') embla.scrollNext(jump)
     else embla.scrollPrev(jump)
-  })
+  }
   const goTo = (target: number) =>
     withApi((api) => {
       if (target === api.selectedScrollSnap() || !take()) return
       api.scrollTo(target, jump)
     })
 
-  const handleKey = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') next()
-    else if (event.key === 'ArrowLeft') previous()
-  }
-  const arrow =
-    'grid size-12 place-items-center rounded-full border border-ink/15 bg-white text-ink shadow-card transition-colors duration-lock hover:border-ink/40 disabled:opacity-50'
-
   return (
     <Section id={id} tone="light">
       <div className="flex items-end justify-between gap-6">
         <SectionHeading title={title} eyebrow={eyebrow} subtitle={subtitle} />
         <div className="flex gap-2 max-tablet:hidden">
-          <button type="button" aria-label={labels.previous} onClick={previous} className={arrow}>
-            <Glyph name="chevron-left" size={22} />
-          </button>
-          <button type="button" aria-label={labels.next} onClick={next} className={arrow}>
-            <Glyph name="chevron-right" size={22} />
-          </button>
+          <CarouselArrow direction="previous" label={labels.previous} onClick={previous} />
+          <CarouselArrow direction="next" label={labels.next} onClick={next} />
         </div>
       </div>
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <div
-        role="region"
-        aria-roledescription="carousel"
-        aria-label={labels.region}
-        onKeyDown={handleKey}
+      <Carousel
+        label={labels.region}
+        onPrevious={previous}
+        onNext={next}
         data-page={page}
         data-per-page={perPage}
         className="mt-10"
       >
-        <div ref={viewportRef} {...swipe} className="touch-pan-y overflow-hidden">
-          <ul className="-ml-5 flex">
-            {members.map((member, i) => {
-              // until Embla runs the first page is CSS's (offFirstPageClass), then the members
-              // off the selected page are inert
-              const isOnPage = !isStarted || Math.floor(i / perPage) === page
-              return (
-                <li
-                  key={member.id}
-                  inert={!isOnPage}
-                  aria-hidden={!isOnPage}
-                  data-visible={isStarted && isOnPage ? '' : undefined}
-                  className={cn(
-                    'min-w-0 shrink-0 grow-0 basis-full pl-5 md:basis-1/2 lg:basis-1/3',
-                    !isStarted && offFirstPageClass(i),
+        <CarouselViewport viewportRef={viewportRef} onSwipe={swipe} listClassName="-ml-5">
+          {members.map((member, i) => {
+            // until Embla runs the first page is CSS's (offFirstPageClass), then the members
+            // off the selected page are inert
+            const isOnPage = !isStarted || Math.floor(i / perPage) === page
+            return (
+              <CarouselSlide
+                key={member.id}
+                isShown={isOnPage}
+                data-visible={isStarted && isOnPage ? '' : undefined}
+                className={cn(
+                  'basis-full pl-5 md:basis-1/2 lg:basis-1/3',
+                  !isStarted && offFirstPageClass(i),
+                )}
+              >
+                <article className="h-full overflow-hidden rounded-card border border-paper-line bg-white shadow-card">
+                  {member.avatar && (
+                    <img
+                      src={member.avatar.src}
+                      width={member.avatar.width}
+                      height={member.avatar.height}
+                      alt={member.avatar.alt}
+                      loading="lazy"
+                      decoding="async"
+                      className="aspect-square h-auto w-full bg-ink object-cover"
+                    />
                   )}
-                >
-                  <article className="h-full overflow-hidden rounded-card border border-paper-line bg-white shadow-card">
-                    {member.avatar && (
-                      <img
-                        src={member.avatar.src}
-                        width={member.avatar.width}
-                        height={member.avatar.height}
-                        alt={member.avatar.alt}
-                        loading="lazy"
-                        decoding="async"
-                        className="aspect-square h-auto w-full bg-ink object-cover"
-                      />
-                    )}
-                    <div className="p-6">
-                      <h3 className="text-xl font-bold text-ink">{member.name}</h3>
-                      <p className="mt-1 text-sm font-semibold text-accent-ink">{member.role}</p>
-                      <p className="mt-3 text-text-muted">{member.bio}</p>
-                    </div>
-                  </article>
-                </li>
-              )
-            })}
-          </ul>
-        </div>
+                  <div className="p-6">
+                    <h3 className="text-xl font-bold text-ink">{member.name}</h3>
+                    <p className="mt-1 text-sm font-semibold text-accent-ink">{member.role}</p>
+                    <p className="mt-3 text-text-muted">{member.bio}</p>
+                  </div>
+                </article>
+              </CarouselSlide>
+            )
+          })}
+        </CarouselViewport>
         {maxPages > 1 && (
           <DotNav
             count={maxPages}
@@ -216,7 +202,7 @@ export function TeamSliderSection({ content, id }: TeamSliderSectionProps) {
             )}
           />
         )}
-      </div>
+      </Carousel>
     </Section>
   )
 }

@@ -1,5 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react'
-import type { KeyboardEvent } from 'react'
+import { Carousel } from '@/components/carousel/Carousel'
+import { CarouselSlide } from '@/components/carousel/CarouselSlide'
+import { CarouselViewport } from '@/components/carousel/CarouselViewport'
 import { DotNav, fillLabel } from '@/components/DotNav'
 import { Glyph } from '@/components/Icon'
 import { Section } from '@/components/Section'
@@ -9,7 +11,6 @@ import type { TestimonialItem, TestimonialsContent } from '@/content/types'
 import { useDimSwap } from '@/hooks/useDimSwap'
 import { useEmblaSelection } from '@/hooks/useEmblaSelection'
 import { usePrefersReducedMotion } from '@/hooks/useMediaQuery'
-import { useSwipe } from '@/hooks/useSwipe'
 import { cn } from '@/lib/cn'
 
 export interface TestimonialsSectionProps {
@@ -32,12 +33,7 @@ export function TestimonialsSection({ content, id }: TestimonialsSectionProps) {
     durationMs: TESTIMONIAL_SWAP_MS,
     isReduced,
   })
-  const swipe = useSwipe((direction) => (direction === 'left' ? next() : previous()))
   const half = Math.ceil(items.length / 2)
-  const handleKey = (event: KeyboardEvent) => {
-    if (event.key === 'ArrowRight') next()
-    else if (event.key === 'ArrowLeft') previous()
-  }
   /** A client's logo, left or right of the card; the current client's is marked toward it. */
   const logoButton = (item: TestimonialItem, i: number, side: 'left' | 'right') => {
     const isCurrent = i === index
@@ -81,61 +77,59 @@ export function TestimonialsSection({ content, id }: TestimonialsSectionProps) {
   return (
     <Section id={id} tone="tint">
       <SectionHeading title={title} eyebrow={eyebrow} align="center" />
-      {/* arrow keys move the focused carousel; its buttons are the other way in */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions */}
-      <div
-        role="region"
-        aria-roledescription="carousel"
-        aria-label={labels.region}
-        onKeyDown={handleKey}
+      <Carousel
+        label={labels.region}
+        onPrevious={previous}
+        onNext={next}
         className="mt-12 grid items-center gap-6 lg:grid-cols-[200px_1fr_200px]"
       >
         <ul className="hidden gap-3 lg:grid">
           {items.slice(0, half).map((item, i) => logoButton(item, i, 'left'))}
         </ul>
-        <div {...swipe} className="min-w-0">
+        <div className="min-w-0">
           <div
             ref={scope}
             data-testimonial={items[index]?.key}
             data-transitioning={isTransitioning ? '' : undefined}
             className="overflow-hidden rounded-[28px] bg-ink shadow-lift"
           >
-            <div ref={viewportRef} className="touch-pan-y overflow-hidden">
-              <ul aria-live="polite" className="flex">
-                {items.map((item, i) => (
-                  <li
-                    key={item.key}
-                    inert={i !== index}
-                    aria-hidden={i !== index}
-                    data-current={i === index ? '' : undefined}
-                    className="min-w-0 shrink-0 grow-0 basis-full"
-                  >
-                    <figure className="relative h-full p-8 text-text-inverse tablet:p-12">
-                      <Glyph name="quote" size={40} className="text-accent" />
-                      <blockquote className="mt-5 min-h-[7.5em] text-lg leading-relaxed text-white tablet:text-2xl">
-                        “{item.text}”
-                      </blockquote>
-                      <figcaption className="mt-8 flex items-center gap-4">
-                        <span className="grid h-16 w-44 shrink-0 place-items-center rounded-xl bg-white px-3 max-tablet:h-14 max-tablet:w-36">
-                          <img
-                            src={item.logo.src}
-                            alt=""
-                            width={item.logo.width}
-                            height={item.logo.height}
-                            loading="lazy"
-                            className="h-11 w-auto max-w-full max-tablet:h-9"
-                          />
-                        </span>
-                        <span>
-                          <span className="block font-bold text-white">{item.name}</span>
-                          <span className="block text-sm text-text-inverse-muted">{item.role}</span>
-                        </span>
-                      </figcaption>
-                    </figure>
-                  </li>
-                ))}
-              </ul>
-            </div>
+            <CarouselViewport
+              viewportRef={viewportRef}
+              onSwipe={(direction) => (direction === 'left' ? next() : previous())}
+              live="polite"
+            >
+              {items.map((item, i) => (
+                <CarouselSlide
+                  key={item.key}
+                  isShown={i === index}
+                  data-current={i === index ? '' : undefined}
+                  className="basis-full"
+                >
+                  <figure className="relative h-full p-8 text-text-inverse tablet:p-12">
+                    <Glyph name="quote" size={40} className="text-accent" />
+                    <blockquote className="mt-5 min-h-[7.5em] text-lg leading-relaxed text-white tablet:text-2xl">
+                      “{item.text}”
+                    </blockquote>
+                    <figcaption className="mt-8 flex items-center gap-4">
+                      <span className="grid h-16 w-44 shrink-0 place-items-center rounded-xl bg-white px-3 max-tablet:h-14 max-tablet:w-36">
+                        <img
+                          src={item.logo.src}
+                          alt=""
+                          width={item.logo.width}
+                          height={item.logo.height}
+                          loading="lazy"
+                          className="h-11 w-auto max-w-full max-tablet:h-9"
+                        />
+                      </span>
+                      <span>
+                        <span className="block font-bold text-white">{item.name}</span>
+                        <span className="block text-sm text-text-inverse-muted">{item.role}</span>
+                      </span>
+                    </figcaption>
+                  </figure>
+                </CarouselSlide>
+              ))}
+            </CarouselViewport>
           </div>
           <DotNav
             count={items.length}
@@ -148,7 +142,7 @@ export function TestimonialsSection({ content, id }: TestimonialsSectionProps) {
         <ul className="hidden gap-3 lg:grid">
           {items.slice(half).map((item, i) => logoButton(item, i + half, 'right'))}
         </ul>
-      </div>
+      </Carousel>
     </Section>
   )
 }

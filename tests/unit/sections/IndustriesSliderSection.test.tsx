@@ -13,6 +13,7 @@ import { IndustriesSliderSection } from '@/sections/industries/IndustriesSliderS
 import { advance, crossBoundary, expectNoTimersLeft, withFakeClock } from '../support/clock'
 import { startFakeEmbla, type FakeEmbla } from '../support/fakeEmbla'
 import { stubMedia } from '../support/media'
+import { swipe } from '../support/swipe'
 
 // jsdom has no layout for Embla to measure: the carousel gets Embla's API as a fake that selects
 // at once (tests/unit/support/fakeEmbla.ts). The auto-advance and the transition are timers on
@@ -101,16 +102,20 @@ describe('industries slider on Embla (spec §4 Industries slider)', () => {
 
   it('arrows, dots and swipes wrap and jump; a change during a transition is ignored', () => {
     const { card } = renderSlider()
+    const viewport = card.querySelector('ul')!.parentElement!
     press(labels.previous)
     advance(INDUSTRY_TRANSITION_MS - 1)
     press(labels.next)
-    fireEvent.touchStart(card, { touches: [{ clientX: 200, clientY: 200 }] })
-    fireEvent.touchEnd(card, {
-      changedTouches: [{ clientX: 200 - 2 * SWIPE_MIN_PX, clientY: 200 }],
-    })
+    swipe(viewport, -2 * SWIPE_MIN_PX)
     advance(1)
     expect(shown()).toBe(items.at(-1)!.id)
     expect(embla.scrollTo).toHaveBeenCalledOnce()
+    // a swipe needs 50 px; left is next (wrapping to the first)
+    swipe(viewport, -(SWIPE_MIN_PX - 1))
+    expect(isDim()).toBe(false)
+    swipe(viewport, -SWIPE_MIN_PX)
+    advance(INDUSTRY_TRANSITION_MS)
+    expect(shown()).toBe(items[0]!.id)
     const dot = fillLabel(labels.goTo, { n: 4, name: items[3]!.title })
     press(dot)
     advance(INDUSTRY_TRANSITION_MS)

@@ -12,18 +12,13 @@ import {
 import { advance, crossBoundary, expectNoTimersLeft, withFakeClock } from '../support/clock'
 import { startFakeEmbla, type FakeEmbla } from '../support/fakeEmbla'
 import { stubMedia } from '../support/media'
+import { swipe } from '../support/swipe'
 
 // jsdom has no layout for Embla to measure: the carousel gets Embla's API as a fake that selects
 // at once (tests/unit/support/fakeEmbla.ts). The input lock is a timer on Vitest's fake clock.
 let embla: FakeEmbla
 vi.mock('embla-carousel-react', () => import('../support/fakeEmbla').then((m) => m.fakeEmblaReact))
 withFakeClock()
-
-/** A touch swipe of `dx` px (and `dy`) on an element. */
-function swipe(element: Element, dx: number, dy = 0) {
-  fireEvent.touchStart(element, { touches: [{ clientX: 200, clientY: 200 }] })
-  fireEvent.touchEnd(element, { changedTouches: [{ clientX: 200 + dx, clientY: 200 + dy }] })
-}
 
 describe('team slider on Embla (spec §4 Team slider)', () => {
   const labels = aboutContent.team.slider

@@ -7,18 +7,13 @@ import { TestimonialsSection } from '@/sections/testimonials/TestimonialsSection
 import { advance, crossBoundary, expectNoTimersLeft, withFakeClock } from '../support/clock'
 import { startFakeEmbla, type FakeEmbla } from '../support/fakeEmbla'
 import { stubMedia } from '../support/media'
+import { swipe } from '../support/swipe'
 
 // jsdom has no layout for Embla to measure: the carousel gets Embla's API as a fake that selects
 // at once (tests/unit/support/fakeEmbla.ts). The swap is a timer on Vitest's fake clock.
 let embla: FakeEmbla
 vi.mock('embla-carousel-react', () => import('../support/fakeEmbla').then((m) => m.fakeEmblaReact))
 withFakeClock()
-
-/** A touch swipe of `dx` px (and `dy`) on an element. */
-function swipe(element: Element, dx: number, dy = 0) {
-  fireEvent.touchStart(element, { touches: [{ clientX: 200, clientY: 200 }] })
-  fireEvent.touchEnd(element, { changedTouches: [{ clientX: 200 + dx, clientY: 200 + dy }] })
-}
 
 describe('testimonials on Embla (spec §4 Testimonials)', () => {
   const items = testimonialsOf(homeContent)
@@ -78,16 +73,17 @@ describe('testimonials on Embla (spec §4 Testimonials)', () => {
 
   it('a swipe needs 50 px: left = next, right = previous, and both ends wrap', () => {
     const { card } = renderTestimonials()
-    swipe(card, -(SWIPE_MIN_PX - 1))
+    const viewport = card.querySelector('ul')!.parentElement!
+    swipe(viewport, -(SWIPE_MIN_PX - 1))
     expect(card).not.toHaveAttribute('data-transitioning')
-    swipe(card, SWIPE_MIN_PX)
+    swipe(viewport, SWIPE_MIN_PX)
     advance(TESTIMONIAL_SWAP_MS)
     expect(shown()).toBe(items.at(-1)!.key)
-    swipe(card, -2 * SWIPE_MIN_PX)
+    swipe(viewport, -2 * SWIPE_MIN_PX)
     advance(TESTIMONIAL_SWAP_MS)
     expect(shown()).toBe(items[0]!.key)
     // mostly vertical: a page scroll, not a swipe
-    swipe(card, -2 * SWIPE_MIN_PX, 3 * SWIPE_MIN_PX)
+    swipe(viewport, -2 * SWIPE_MIN_PX, 3 * SWIPE_MIN_PX)
     expect(card).not.toHaveAttribute('data-transitioning')
     expect(embla.scrollTo).toHaveBeenCalledTimes(2)
   })

@@ -1,0 +1,69 @@
+import { fireEvent, render, screen } from '@testing-library/react'
+import { describe, expect, it, vi } from 'vitest'
+import { Carousel } from '@/components/carousel/Carousel'
+import { CarouselArrow } from '@/components/carousel/CarouselArrow'
+import { CarouselSlide } from '@/components/carousel/CarouselSlide'
+import { CarouselViewport } from '@/components/carousel/CarouselViewport'
+import { SWIPE_MIN_PX } from '@/config/constants'
+import { swipe } from '../support/swipe'
+
+describe('the carousel primitives (components/carousel)', () => {
+  const renderCarousel = () => {
+    const handlers = { onPrevious: vi.fn(), onNext: vi.fn(), onSwipe: vi.fn() }
+    render(
+      <Carousel label="Clients" onPrevious={handlers.onPrevious} onNext={handlers.onNext}>
+        <CarouselViewport viewportRef={() => {}} onSwipe={handlers.onSwipe} live="polite">
+          {['one', 'two', 'three'].map((name, i) => (
+            <CarouselSlide key={name} isShown={i === 1} className="basis-full">
+              <button type="button">{name}</button>
+            </CarouselSlide>
+          ))}
+        </CarouselViewport>
+        <CarouselArrow direction="previous" label="Previous" onClick={handlers.onPrevious} />
+        <CarouselArrow direction="next" label="Next" onClick={handlers.onNext} />
+      </Carousel>,
+    )
+    return handlers
+  }
+
+  it('is a named region announced as a carousel, moved by ArrowLeft and ArrowRight', () => {
+    const { onPrevious, onNext } = renderCarousel()
+    const region = screen.getByRole('region', { name: 'Clients' })
+    expect(region).toHaveAttribute('aria-roledescription', 'carousel')
+    fireEvent.keyDown(screen.getByRole('button', { name: 'Next' }), { key: 'ArrowRight' })
+    expect(onNext).toHaveBeenCalledOnce()
+    fireEvent.keyDown(region, { key: 'ArrowLeft' })
+    expect(onPrevious).toHaveBeenCalledOnce()
+    fireEvent.keyDown(region, { key: 'Enter' })
+    expect(onNext).toHaveBeenCalledOnce()
+  })
+
+  it('slides off screen are inert and hidden from screen readers', () => {
+    renderCarousel()
+    const slides = screen.getByRole('region').querySelectorAll('li')
+    expect([...slides].map((li) => li.hasAttribute('inert'))).toEqual([true, false, true])
+    expect([...slides].map((li) => li.getAttribute('aria-hidden'))).toEqual([
+      'true',
+      'false',
+      'true',
+    ])
+    expect(screen.getAllByRole('button').map((b) => b.textContent || b.ariaLabel)).toEqual([
+      'two',
+      'Previous',
+      'Next',
+    ])
+  })
+
+  it('the viewport keeps vertical scroll and pinch zoom, and swipes by distance', () => {
+    const { onSwipe } = renderCarousel()
+    const viewport = screen.getByRole('list').parentElement!
+    expect(viewport).toHaveClass('touch-pan-y', 'touch-pinch-zoom', 'overflow-hidden')
+    expect(screen.getByRole('list')).toHaveAttribute('aria-live', 'polite')
+    swipe(viewport, -(SWIPE_MIN_PX - 1))
+    expect(onSwipe).not.toHaveBeenCalled()
+    swipe(viewport, -SWIPE_MIN_PX)
+    expect(onSwipe).toHaveBeenLastCalledWith('left')
+    swipe(viewport, SWIPE_MIN_PX)
+    expect(onSwipe).toHaveBeenLastCalledWith('right')
+  })
+})
