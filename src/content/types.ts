@@ -727,6 +727,8 @@ export interface FormsContent {
     emailPlaceholder: string
     submit: string
     sending: string
+    /** visually hidden note on the honeypot field */
+    honeypot: string
     alerts: FormAlerts
   }
   bookingPopup: { title: string; subtitle: string; close: string }
