@@ -46,7 +46,7 @@ export const RESPONSE_TIMER_SECONDS = 600
 export const RESPONSE_TIMER_TICK_MS = 1000
 /** DECISIONS: a send with no answer after this counts as failed */
 export const EMAIL_TIMEOUT_MS = 15000
-/** abuse guard: one browser sends one message per form at most this often (EmailJS limitRate) */
+/** abuse guard: after a delivered message, a form sends again no sooner than this (lib/email.ts) */
 export const EMAIL_RATE_LIMIT_MS = 3000
 /**
  * Not in the spec: a click or submit made before the app could take it (src/app/boot/capture.ts)
