@@ -5,6 +5,13 @@
 
 export type Locale = 'en' | 'lv' | 'ru'
 
+/**
+ * A phrase in each plural form (Intl.PluralRules) of the site's languages, `{count}` standing for
+ * the number: English uses `one` and `other`, Latvian `zero`, `one` and `other`, Russian `one`,
+ * `few`, `many` and `other`. A language repeats its `other` phrase in a form it does not use.
+ */
+export type PluralPhrases = Record<'zero' | 'one' | 'few' | 'many' | 'other', string>
+
 /** Title and meta description of a page (plus optional canonical path override). */
 export interface PageMeta {
   title: string
@@ -358,7 +365,13 @@ export interface HomeContent {
     subtitle: string
     sales: ContactCard
     general: ContactCard
-    timer: { inactive: string; active: string; caption: string }
+    timer: {
+      inactive: string
+      active: string
+      caption: string
+      /** told to screen readers at the start and once a minute ("9 minutes left") */
+      minutesLeft: PluralPhrases
+    }
   }
   industries: {
     eyebrow: string
