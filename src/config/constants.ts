@@ -131,3 +131,9 @@ export const SECTION_AT_TOP_PX = 100
 export const SWIPE_MIN_PX = 50
 /** spec §2.13/§9: height of the map on /contacts */
 export const MAP_HEIGHT_PX = 550
+/**
+ * Not in the spec: the map on /contacts (a third-party page) loads once it is this close to the
+ * viewport, not with the page (`loading="lazy"` alone fetched it at once on a phone: Chromium
+ * loads a lazy frame up to 1250–2500 px below the screen)
+ */
+export const MAP_LOAD_MARGIN_PX = 400

@@ -485,6 +485,8 @@ export interface LegalPageContent {
 /** spec §2.13 The map under the contact details. */
 export interface MapContent {
   title: string
+  /** the link that holds the map's place until it loads ("Open the map") */
+  open: string
 }
 
 // ── Inner pages (one module per page under content/) ─────────────────────────
