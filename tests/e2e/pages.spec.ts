@@ -6,7 +6,7 @@ import type {
 } from '../../src/content/types'
 import { aiChatbotsContent as aiChatbotsData } from '../../src/content/aiChatbots'
 import { caseLabels } from '../../src/content/caseLabels'
-import { findCaseStudy } from '../../src/content/cases/caseStudies'
+import { energySectorAi } from '../../src/content/cases/energy-sector-ai'
 import { site } from '../../src/config/site'
 import { contactsContent } from '../../src/content/contacts'
 import { homeContent as en } from '../../src/content/home/en'
@@ -99,10 +99,10 @@ test('inner pages show their spec sections in order', async ({ page }) => {
       contactsContent.form.title,
     ],
     '/cases/energy-sector-ai': [
-      findCaseStudy('energy-sector-ai').title,
-      findCaseStudy('energy-sector-ai').companyDescription.title,
-      findCaseStudy('energy-sector-ai').solution.title,
-      findCaseStudy('energy-sector-ai').benefits.title,
+      energySectorAi.title,
+      energySectorAi.companyDescription.title,
+      energySectorAi.solution.title,
+      energySectorAi.benefits.title,
       caseLabels.consultation.title,
     ],
     '/privacy-policy': [
