@@ -4,13 +4,9 @@ import { buttonClass } from '@/components/Button'
 import { HONEYPOT_NAME, HoneypotField, isHoneypotFilled } from '@/components/HoneypotField'
 import type { FormsContent } from '@/content/types'
 import { useSubmitOnce } from '@/hooks/useSubmitOnce'
-import { sendEmail } from '@/lib/email'
+import { NEWSLETTER_PARAMS, sendEmail } from '@/lib/email'
 import { cn } from '@/lib/cn'
 import { hydrationUnit } from '@/lib/hydrationMarks'
-
-/** spec §3/§7: the newsletter sends a fixed name and message with the visitor's e-mail. */
-export const NEWSLETTER_NAME = 'Newsletter Subscriber'
-export const NEWSLETTER_MESSAGE = 'Newsletter subscription request'
 
 interface FormValues {
   email: string
@@ -38,10 +34,7 @@ export function NewsletterForm({ labels, onSubmitted, className }: NewsletterFor
       // a bot is told it succeeded; everyone else's address goes out
       const result = isHoneypotFilled(honeypot)
         ? 'sent'
-        : await sendEmail(
-            { name: NEWSLETTER_NAME, email, message: NEWSLETTER_MESSAGE },
-            { formId: 'newsletter' },
-          )
+        : await sendEmail({ ...NEWSLETTER_PARAMS, email }, { formId: 'newsletter' })
       if (result === 'sent') {
         window.alert(labels.alerts.sent)
         reset()

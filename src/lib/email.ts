@@ -11,6 +11,15 @@ export interface EmailParams {
 
 export type SendResult = 'sent' | 'failed'
 
+/**
+ * spec §3/§7: the newsletter sends this fixed name and message with the visitor's e-mail, in
+ * English on every language (DECISIONS): what the inbox reads, not what the visitor sees.
+ */
+export const NEWSLETTER_PARAMS = {
+  name: 'Newsletter Subscriber',
+  message: 'Newsletter subscription request',
+} as const satisfies Omit<EmailParams, 'email'>
+
 /** The ids the local outbox accepts when no EmailJS keys are configured. */
 export const LOCAL_OUTBOX_KEYS = {
   serviceId: 'local_outbox',

@@ -15,7 +15,7 @@ import { privacyPolicy } from '../../src/content/legal/privacy'
 import { servicesContent as servicesData } from '../../src/content/services'
 import { ALL_PATHS, waitForHydration } from './support'
 
-// read through the declared types, so optional titles fall back to the sections' defaults
+// read through the declared types (an optional title is read as such)
 const itSolutionsContent: ItSolutionsPageContent = itSolutionsData
 const servicesContent: ServicesPageContent = servicesData
 const aiChatbotsContent: AiChatbotsPageContent = aiChatbotsData
@@ -73,12 +73,12 @@ test('inner pages show their spec sections in order', async ({ page }) => {
       servicesContent.intro.title,
       servicesContent.solutions.title ?? '',
       servicesContent.portfolio.title,
-      servicesContent.process.title ?? '',
+      servicesContent.process.title,
     ],
     '/ai-chatbots': [
       aiChatbotsContent.hero.title,
-      aiChatbotsContent.hiddenCosts.title ?? 'The Hidden Costs Dragging Your Business Down',
-      aiChatbotsContent.process.title ?? 'Overcome Operational Challenges with AI',
+      aiChatbotsContent.hiddenCosts.title,
+      aiChatbotsContent.process.title,
       'Visualize Your AI Transformation in Action',
       'Ready to Transform Your Business with AI?',
       aiChatbotsContent.portfolio.title,
@@ -87,7 +87,7 @@ test('inner pages show their spec sections in order', async ({ page }) => {
       itSolutionsContent.hero.title,
       'Visualize Your AI Transformation in Action',
       'Explore the Details. Start Your AI Journey.',
-      itSolutionsContent.transformation.title ?? 'Start Upgrading Your IT—No Hassle Required',
+      itSolutionsContent.transformation.title,
       itSolutionsContent.results.title ?? '',
       'Ready to Transform Your Business with AI?',
       itSolutionsContent.portfolio.title,

@@ -43,7 +43,7 @@ export function AboutIntroSection({ content, teamAnchor, ctaIcon }: AboutIntroSe
     >
       <Glow kind="intro" />
       <div className="container-site relative">
-        <Breadcrumbs items={content.breadcrumbs} />
+        <Breadcrumbs {...content.breadcrumbs} />
         <div className="mt-8 grid gap-12 lg:grid-cols-[1.3fr_1fr] lg:items-end">
           <div>
             {content.eyebrow && (

@@ -3,10 +3,14 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { NewsletterForm } from '@/components/NewsletterForm'
 import { formsContent } from '@/content/forms'
+import type * as Email from '@/lib/email'
 import { expectUnfillable, honeypotOf } from './honeypot'
 
 const sendEmail = vi.fn()
-vi.mock('@/lib/email', () => ({ sendEmail: (...args: unknown[]) => sendEmail(...args) }))
+vi.mock('@/lib/email', async (importOriginal) => ({
+  ...(await importOriginal<typeof Email>()),
+  sendEmail: (...args: unknown[]) => sendEmail(...args),
+}))
 
 const { newsletter } = formsContent.en
 let alertSpy: ReturnType<typeof vi.fn>
