@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { createOutboxHandler } from './scripts/outbox.mjs'
 import { BUILD_TARGET } from './src/config/browsers.ts'
+import { buildDefines } from './src/config/buildDefines.ts'
 import { APP_CHUNKS, APP_FRAME_CHUNK } from './src/config/chunks.ts'
 import { isCityInAddress, site } from './src/config/site.ts'
 import { PALETTE } from './src/config/tokens.ts'
@@ -119,6 +120,7 @@ function frameChunk(id: string, ctx: { getModuleInfo: ModuleInfoOf }): string | 
 
 export default defineConfig({
   plugins: [react(), themeColor(), inlineIconSprite(), localOutbox(), configWarnings()],
+  define: buildDefines(),
   resolve: {
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
   },

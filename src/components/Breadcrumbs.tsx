@@ -1,14 +1,12 @@
 import { Link, useLocation } from 'react-router-dom'
 import { JsonLd } from '@/components/JsonLd'
-import type { BreadcrumbItem } from '@/content/types'
+import type { BreadcrumbTrail } from '@/content/types'
 import { BREADCRUMBS_ATTR } from '@/hooks/useHeaderState'
 import { cn } from '@/lib/cn'
 import { normalisePath } from '@/lib/locale'
 import { breadcrumbData } from '@/lib/structuredData'
 
-export interface BreadcrumbsProps {
-  items: readonly BreadcrumbItem[]
-  label?: string
+export interface BreadcrumbsProps extends BreadcrumbTrail {
   tone?: 'light' | 'dark'
   className?: string
 }
@@ -18,12 +16,7 @@ export interface BreadcrumbsProps {
  * text. DECISIONS: the separator is hidden from screen readers; the current item carries
  * aria-current="page".
  */
-export function Breadcrumbs({
-  items,
-  label = 'Breadcrumb',
-  tone = 'light',
-  className,
-}: BreadcrumbsProps) {
+export function Breadcrumbs({ items, label, tone = 'light', className }: BreadcrumbsProps) {
   const isDark = tone === 'dark'
   const { pathname } = useLocation()
   return (

@@ -1,6 +1,7 @@
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { buttonClass } from '@/components/Button'
+import { HONEYPOT_NAME, HoneypotField, isHoneypotFilled } from '@/components/HoneypotField'
 import type { FormAlerts, RequestFormLabels } from '@/content/types'
 import { useSubmitOnce } from '@/hooks/useSubmitOnce'
 import { sendEmail, type EmailParams, type SendResult } from '@/lib/email'
@@ -8,8 +9,8 @@ import { cn } from '@/lib/cn'
 import { hydrationUnit } from '@/lib/hydrationMarks'
 
 interface FormValues extends EmailParams {
-  /** honeypot: people never see it; a filled one means a bot */
-  website: string
+  /** people never see it; a filled one means a bot */
+  [HONEYPOT_NAME]: string
 }
 
 export interface ConsultationFormProps {
@@ -41,14 +42,17 @@ export function ConsultationForm({
   isAutofocus,
 }: ConsultationFormProps) {
   const { register, handleSubmit, reset } = useForm<FormValues>({
-    defaultValues: { name: '', email: '', message: '', website: '' },
+    defaultValues: { name: '', email: '', message: '', [HONEYPOT_NAME]: '' },
   })
   const id = useId()
 
   const { onSubmit, isSending } = useSubmitOnce<FormValues>(
     handleSubmit,
-    async ({ website, ...params }) => {
-      const result: SendResult = website ? 'sent' : await sendEmail(params, { formId })
+    async ({ [HONEYPOT_NAME]: honeypot, ...params }) => {
+      // a bot is told it succeeded; everyone else's message goes out
+      const result: SendResult = isHoneypotFilled(honeypot)
+        ? 'sent'
+        : await sendEmail(params, { formId })
       if (result === 'sent') {
         window.alert(alerts.sent)
         reset()
@@ -121,16 +125,7 @@ export function ConsultationForm({
           {...register('message')}
         />
       </div>
-      <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-        <label htmlFor={`${id}-website`}>{labels.honeypot}</label>
-        <input
-          id={`${id}-website`}
-          type="text"
-          tabIndex={-1}
-          autoComplete="off"
-          {...register('website')}
-        />
-      </div>
+      <HoneypotField id={`${id}-hp`} label={labels.honeypot} {...register(HONEYPOT_NAME)} />
       <button
         type="submit"
         disabled={isSending}

@@ -1,15 +1,18 @@
 import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { buttonClass } from '@/components/Button'
+import { HONEYPOT_NAME, HoneypotField, isHoneypotFilled } from '@/components/HoneypotField'
 import type { FormsContent } from '@/content/types'
 import { useSubmitOnce } from '@/hooks/useSubmitOnce'
-import { sendEmail } from '@/lib/email'
+import { NEWSLETTER_PARAMS, sendEmail } from '@/lib/email'
 import { cn } from '@/lib/cn'
 import { hydrationUnit } from '@/lib/hydrationMarks'
 
-/** spec §3/§7: the newsletter sends a fixed name and message with the visitor's e-mail. */
-export const NEWSLETTER_NAME = 'Newsletter Subscriber'
-export const NEWSLETTER_MESSAGE = 'Newsletter subscription request'
+interface FormValues {
+  email: string
+  /** people never see it; a filled one means a bot */
+  [HONEYPOT_NAME]: string
+}
 
 export interface NewsletterFormProps {
   labels: FormsContent['newsletter']
@@ -20,20 +23,18 @@ export interface NewsletterFormProps {
 
 /** "Leave us your email": one required e-mail field and Submit (spec §2.5, §5, §8). */
 export function NewsletterForm({ labels, onSubmitted, className }: NewsletterFormProps) {
-  const { register, handleSubmit, reset } = useForm<{ email: string; website: string }>({
-    defaultValues: { email: '', website: '' },
+  const { register, handleSubmit, reset } = useForm<FormValues>({
+    defaultValues: { email: '', [HONEYPOT_NAME]: '' },
   })
   const id = useId()
 
-  const { onSubmit, isSending } = useSubmitOnce<{ email: string; website: string }>(
+  const { onSubmit, isSending } = useSubmitOnce<FormValues>(
     handleSubmit,
-    async ({ email, website }) => {
-      const result = website
+    async ({ email, [HONEYPOT_NAME]: honeypot }) => {
+      // a bot is told it succeeded; everyone else's address goes out
+      const result = isHoneypotFilled(honeypot)
         ? 'sent'
-        : await sendEmail(
-            { name: NEWSLETTER_NAME, email, message: NEWSLETTER_MESSAGE },
-            { formId: 'newsletter' },
-          )
+        : await sendEmail({ ...NEWSLETTER_PARAMS, email }, { formId: 'newsletter' })
       if (result === 'sent') {
         window.alert(labels.alerts.sent)
         reset()
@@ -68,15 +69,7 @@ export function NewsletterForm({ labels, onSubmitted, className }: NewsletterFor
           className="min-h-13 w-full flex-1 rounded-pill border border-white/15 bg-white/5 px-5 text-base text-white outline-none placeholder:text-text-inverse-muted/80 focus:border-signal focus:ring-4 focus:ring-signal/20"
           {...register('email')}
         />
-        <div aria-hidden="true" className="absolute -left-[9999px] h-px w-px overflow-hidden">
-          <input
-            type="text"
-            tabIndex={-1}
-            autoComplete="off"
-            aria-label="website"
-            {...register('website')}
-          />
-        </div>
+        <HoneypotField id={`${id}-hp`} label={labels.honeypot} {...register(HONEYPOT_NAME)} />
         <button
           type="submit"
           disabled={isSending}

@@ -46,7 +46,7 @@ export const RESPONSE_TIMER_SECONDS = 600
 export const RESPONSE_TIMER_TICK_MS = 1000
 /** DECISIONS: a send with no answer after this counts as failed */
 export const EMAIL_TIMEOUT_MS = 15000
-/** abuse guard: one browser sends one message per form at most this often (EmailJS limitRate) */
+/** abuse guard: after a delivered message, a form sends again no sooner than this (lib/email.ts) */
 export const EMAIL_RATE_LIMIT_MS = 3000
 /**
  * Not in the spec: a click or submit made before the app could take it (src/app/boot/capture.ts)
@@ -131,3 +131,9 @@ export const SECTION_AT_TOP_PX = 100
 export const SWIPE_MIN_PX = 50
 /** spec §2.13/§9: height of the map on /contacts */
 export const MAP_HEIGHT_PX = 550
+/**
+ * Not in the spec: the map on /contacts (a third-party page) loads once it is this close to the
+ * viewport, not with the page (`loading="lazy"` alone fetched it at once on a phone: Chromium
+ * loads a lazy frame up to 1250–2500 px below the screen)
+ */
+export const MAP_LOAD_MARGIN_PX = 400

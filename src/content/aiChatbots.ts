@@ -2,6 +2,8 @@ import { routes } from '@/config/routes'
 import { site } from '@/config/site'
 import { crumbs, SERVICES_CRUMB } from '@/content/common'
 import type { AiChatbotsPageContent } from '@/content/types'
+import { consultationLines } from '@/content/consultation'
+import { GET_STARTED_TODAY, serviceHeroCtas } from '@/content/sectionLines'
 
 export const aiChatbotsContent = {
   meta: {
@@ -12,6 +14,7 @@ export const aiChatbotsContent = {
   },
 
   hero: {
+    ...serviceHeroCtas,
     breadcrumbs: crumbs(
       SERVICES_CRUMB,
       { text: 'AI Automation Solutions', href: routes.aiSolutions.href },
@@ -41,6 +44,7 @@ export const aiChatbotsContent = {
   hiddenCosts: {
     eyebrow: 'The cost of slow support',
     title: 'What Unanswered Questions Really Cost You',
+    cta: GET_STARTED_TODAY,
     subtitle: 'Every hour a customer waits is an hour they spend looking at your competitors.',
     cards: [
       {
@@ -162,16 +166,13 @@ export const aiChatbotsContent = {
   },
 
   consultation: {
-    heading: 'Ready to Transform Your Business with AI?',
+    ...consultationLines,
     text: "Show us your busiest support channel. We'll estimate how many tickets a chatbot can take off your team and what it costs to run.",
     points: [
       'Free 30-minute call with a chatbot engineer',
       'Ticket volume and savings estimate',
       'A live demo on a sample of your FAQs',
     ],
-    appointmentCta: "Let's Set Your Appointment",
-    formTitle: 'Book Your Consultation',
-    formSubtitle: 'No fluff. Just a solution for your business automation.',
   },
 
   portfolio: {

@@ -2,6 +2,8 @@ import { routes } from '@/config/routes'
 import { site } from '@/config/site'
 import { crumbs, SERVICES_CRUMB } from '@/content/common'
 import type { AiSolutionsPageContent } from '@/content/types'
+import { consultationLines } from '@/content/consultation'
+import { GET_STARTED_TODAY, serviceHeroCtas, TRANSFORMATION_TITLE } from '@/content/sectionLines'
 
 export const aiSolutionsContent = {
   meta: {
@@ -11,11 +13,13 @@ export const aiSolutionsContent = {
   },
 
   hero: {
+    ...serviceHeroCtas,
     breadcrumbs: crumbs(SERVICES_CRUMB, {
       text: 'AI Automation Solutions',
       href: routes.aiSolutions.href,
     }),
     title: 'Transform Your Business Operations with AI-Powered Automation Solutions',
+    compactTitle: 'AI-Powered Automation Solutions',
     description:
       "Hand the repetitive work that eats your team's week to AI that runs around the clock. Save up to 67% of the time spent on routine tasks and see the return within 3 months. Your first automation goes live in 10 days.",
     stats: [
@@ -74,6 +78,8 @@ export const aiSolutionsContent = {
 
   hiddenCosts: {
     eyebrow: 'Why automate now',
+    title: 'The Hidden Costs Dragging Your Business Down',
+    cta: GET_STARTED_TODAY,
     subtitle:
       'Manual work never shows up as a line item. It shows up as slow replies, lost deals and tired people.',
     cards: [
@@ -106,6 +112,7 @@ export const aiSolutionsContent = {
 
   process: {
     eyebrow: 'How it works',
+    title: 'Overcome Operational Challenges with AI',
     subtitle: 'Three steps from a process that hurts to a result you can measure.',
     steps: [
       {
@@ -136,6 +143,7 @@ export const aiSolutionsContent = {
 
   transformation: {
     eyebrow: 'Four steps, one team',
+    title: TRANSFORMATION_TITLE,
     subtitle:
       'Upgrade the systems under your automation without stopping the business that runs on them.',
     steps: [
@@ -232,16 +240,13 @@ export const aiSolutionsContent = {
   },
 
   consultation: {
-    heading: 'Ready to Transform Your Business with AI?',
+    ...consultationLines,
     text: 'Tell us which process slows you down. In a free 30-minute call we show where automation pays back and what it would cost.',
     points: [
       'Free 30-minute call, no sales pitch',
       'Automation ideas ranked by payback',
       'A fixed-price proposal after the call',
     ],
-    appointmentCta: "Let's Set Your Appointment",
-    formTitle: 'Book Your Consultation',
-    formSubtitle: 'No fluff. Just a solution for your business automation.',
   },
 
   processFeatures: {

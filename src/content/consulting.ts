@@ -2,6 +2,8 @@ import { routes } from '@/config/routes'
 import { site } from '@/config/site'
 import { crumbs, SERVICES_CRUMB } from '@/content/common'
 import type { ConsultingPageContent } from '@/content/types'
+import { consultationLines } from '@/content/consultation'
+import { GET_STARTED_TODAY } from '@/content/sectionLines'
 
 export const consultingContent = {
   meta: {
@@ -68,7 +70,7 @@ export const consultingContent = {
     eyebrow: 'Why it matters',
     title: "Consulting Blind Spots: The Hidden Costs You Can't Ignore",
     subtitle: 'Skipping the strategy step is the most expensive shortcut in AI.',
-    cta: 'Get started today',
+    cta: GET_STARTED_TODAY,
     cards: [
       {
         id: 'failed-investments',
@@ -109,7 +111,7 @@ export const consultingContent = {
       'A reply within one business day',
     ],
     appointmentCta: 'Book My Strategy Session',
-    formTitle: 'Book Your Consultation',
-    formSubtitle: 'No fluff. Just a solution for your business automation.',
+    formTitle: consultationLines.formTitle,
+    formSubtitle: consultationLines.formSubtitle,
   },
 } satisfies ConsultingPageContent

@@ -30,5 +30,5 @@ export const contactsContent = {
     subtitle:
       'A few lines are enough: what your business does, and what you would like to automate.',
   },
-  map: { title: `Map: ${site.brand} office in ${site.city}` },
+  map: { title: `Map: ${site.brand} office in ${site.city}`, open: 'Open the map' },
 } satisfies ContactsPageContent

@@ -2,6 +2,8 @@ import { routes } from '@/config/routes'
 import { site } from '@/config/site'
 import { crumbs, SERVICES_CRUMB } from '@/content/common'
 import type { ItSolutionsPageContent } from '@/content/types'
+import { consultationLines } from '@/content/consultation'
+import { serviceHeroCtas, TRANSFORMATION_TITLE } from '@/content/sectionLines'
 
 export const itSolutionsContent = {
   meta: {
@@ -11,6 +13,7 @@ export const itSolutionsContent = {
   },
 
   hero: {
+    ...serviceHeroCtas,
     // DECISIONS: the last item reads "IT Solutions"
     breadcrumbs: crumbs(SERVICES_CRUMB, { text: 'IT Solutions', href: routes.itSolutions.href }),
     title: 'IT Solutions That Stop Your Systems Slowing You Down',
@@ -157,6 +160,7 @@ export const itSolutionsContent = {
 
   transformation: {
     eyebrow: 'How the upgrade runs',
+    title: TRANSFORMATION_TITLE,
     subtitle: 'Four phases, one fixed timeline, and your business open the whole time.',
     steps: [
       {
@@ -222,16 +226,13 @@ export const itSolutionsContent = {
   },
 
   consultation: {
-    heading: 'Ready to Transform Your Business with AI?',
+    ...consultationLines,
     text: 'Tell us which system slows your team down. In a free 30-minute call we outline the fix, the timeline and the cost.',
     points: [
       'Free 30-minute audit call',
       'Fixed timeline, typically 2-8 weeks',
       '24/7 support after launch',
     ],
-    appointmentCta: "Let's Set Your Appointment",
-    formTitle: 'Book Your Consultation',
-    formSubtitle: 'No fluff. Just a solution for your business automation.',
   },
 
   portfolio: {

@@ -34,7 +34,8 @@ export interface FrameContent {
   }
 }
 
-const year = 2026
+// the year the site was built (config/buildDefines.ts, set by vite.config.ts)
+const year = __BUILD_YEAR__
 
 export const frameContent = {
   en: {

@@ -5,6 +5,13 @@
 
 export type Locale = 'en' | 'lv' | 'ru'
 
+/**
+ * A phrase in each plural form (Intl.PluralRules) of the site's languages, `{count}` standing for
+ * the number: English uses `one` and `other`, Latvian `zero`, `one` and `other`, Russian `one`,
+ * `few`, `many` and `other`. A language repeats its `other` phrase in a form it does not use.
+ */
+export type PluralPhrases = Record<'zero' | 'one' | 'few' | 'many' | 'other', string>
+
 /** Title and meta description of a page (plus optional canonical path override). */
 export interface PageMeta {
   title: string
@@ -31,6 +38,12 @@ export interface BreadcrumbItem {
   isCurrent?: boolean
 }
 
+/** A page's breadcrumbs: the items, and the name of their navigation ("Breadcrumb"). */
+export interface BreadcrumbTrail {
+  label: string
+  items: readonly BreadcrumbItem[]
+}
+
 export interface Cta {
   label: string
   href?: string
@@ -43,14 +56,17 @@ export interface Stat {
   description: string
 }
 
-/** spec §3 Offering (handlers are attached by the page, not stored in content) */
-export interface Offering {
+/**
+ * spec §3 Offering (handlers are attached by the page, not stored in content). A featured one
+ * carries its badge's text ("Most popular"), shown unless `showBadge` is false.
+ */
+export type Offering = OfferingCard &
+  ({ isFeatured?: false } | { isFeatured: true; showBadge?: boolean; badgeText: string })
+
+interface OfferingCard {
   id: string
   title: string
   description: string
-  isFeatured?: boolean
-  showBadge?: boolean
-  badgeText?: string
   buttonText: string
   /** route the "View more" button goes to */
   href: string
@@ -283,7 +299,7 @@ export type IconName =
 
 /** The first band of an inner page. */
 export interface PageIntro {
-  breadcrumbs: readonly BreadcrumbItem[]
+  breadcrumbs: BreadcrumbTrail
   eyebrow?: string
   title: string
   lead?: string
@@ -358,7 +374,13 @@ export interface HomeContent {
     subtitle: string
     sales: ContactCard
     general: ContactCard
-    timer: { inactive: string; active: string; caption: string }
+    timer: {
+      inactive: string
+      active: string
+      caption: string
+      /** told to screen readers at the start and once a minute ("9 minutes left") */
+      minutesLeft: PluralPhrases
+    }
   }
   industries: {
     eyebrow: string
@@ -390,6 +412,8 @@ export interface HomeContent {
 
 /** spec §2.4 Offerings: a featured card and the others. */
 export interface OfferingsContent extends SectionCopy {
+  /** "Our Services" */
+  title: string
   items: readonly Offering[]
 }
 
@@ -450,7 +474,7 @@ export interface CaseGridContent {
 /** spec §2.12 A case study's header (1) and body (2–6). */
 export interface CaseStudyContent {
   study: CaseStudy
-  breadcrumbs: readonly BreadcrumbItem[]
+  breadcrumbs: BreadcrumbTrail
   /** the label over the optional highlight */
   highlightLabel: string
 }
@@ -472,19 +496,23 @@ export interface LegalPageContent {
 /** spec §2.13 The map under the contact details. */
 export interface MapContent {
   title: string
+  /** the link that holds the map's place until it loads ("Open the map") */
+  open: string
 }
 
 // ── Inner pages (one module per page under content/) ─────────────────────────
 
 /** spec §2.4 Service intro / hero. */
 export interface ServiceHeroContent {
-  breadcrumbs: readonly BreadcrumbItem[]
+  breadcrumbs: BreadcrumbTrail
   title: string
+  /** spec §2.4: the title the compact (≤435 px) layout shows instead, when it is another */
+  compactTitle?: string
   description: string
-  /** default "Get started" */
-  primaryCta?: string
-  /** default "Consultation" */
-  secondaryCta?: string
+  /** "Get started" */
+  primaryCta: string
+  /** "Consultation" */
+  secondaryCta: string
   stats: readonly Stat[]
   variant: 'ai' | 'it'
   imageAlt: string
@@ -492,13 +520,13 @@ export interface ServiceHeroContent {
 
 /** spec §2.4 Consulting intro. */
 export interface ConsultingIntroContent {
-  breadcrumbs: readonly BreadcrumbItem[]
+  breadcrumbs: BreadcrumbTrail
   title: string
   description: string
-  /** default "Book Consultation" */
-  primaryCta?: string
-  /** default "See client stories" */
-  secondaryCta?: string
+  /** "Book Consultation" */
+  primaryCta: string
+  /** "See client stories" */
+  secondaryCta: string
   stats: readonly Stat[]
 }
 
@@ -509,50 +537,65 @@ export interface SectionCopy {
 }
 
 export interface AdvantagesContent extends SectionCopy {
-  cta?: string
+  /** "The Hidden Costs Dragging Your Business Down" */
+  title: string
+  /** "Get started today" */
+  cta: string
   cards: readonly AdvantageCard[]
 }
 
 /** spec §2.4 Process: numbered steps, "Get AI MVP" and "Book demo". */
 export interface ProcessContent extends SectionCopy {
+  /** "Overcome Operational Challenges with AI" */
+  title: string
   steps: readonly ProcessStep[]
-  primaryCta?: string
-  secondaryCta?: string
+  /** "Get AI MVP" */
+  primaryCta: string
+  /** "Book demo" */
+  secondaryCta: string
 }
 
 /** spec §2.4 Transformation steps: "Book consultation". */
 export interface TransformationContent extends SectionCopy {
+  /** "Start Upgrading Your IT—No Hassle Required" */
+  title: string
   steps: readonly TransformationStep[]
-  cta?: string
+  /** "Book consultation" */
+  cta: string
 }
 
 /** spec §2.4 Visualization: a top row, a bottom row, and the mobile variant's four items. */
 export interface VisualizationContent extends SectionCopy {
+  /** "Visualize Your AI Transformation in Action" */
+  title: string
   topRow: readonly VisualizationCard[]
   bottomRow: readonly VisualizationCard[]
   /** Rapid Deployment, Intuitive Dashboards, Scalable Architecture, Continuous Improvement */
   mobileItems: readonly { id: string; title: string; description: string }[]
-  /** default "Book now" */
-  mobileCta?: string
+  /** "Book now" */
+  mobileCta: string
 }
 
 /** spec §2.4 Consultation / call-to-action section (anchor consultation). */
 export interface ConsultationContent {
-  /** default "Ready to Transform Your Business with AI?" */
-  heading?: string
+  /** "Ready to Transform Your Business with AI?" (content/consultation.ts) */
+  heading: string
   text: string
   points: readonly string[]
-  /** default "Let's Set Your Appointment" */
-  appointmentCta?: string
-  /** default "Book Your Consultation" */
-  formTitle?: string
-  /** default "No fluff. Just a solution for your business automation." */
-  formSubtitle?: string
+  /** "Let's Set Your Appointment" */
+  appointmentCta: string
+  /** "Book Your Consultation" */
+  formTitle: string
+  /** "No fluff. Just a solution for your business automation." */
+  formSubtitle: string
 }
 
 /** spec §2.4 Process features: main cards and security cards, "Get Started". */
 export interface ProcessFeaturesContent extends SectionCopy {
-  cta?: string
+  /** "Explore the Details. Start Your AI Journey." */
+  title: string
+  /** "Get Started" */
+  cta: string
   mainCards: readonly ProcessFeatureCard[]
   securityTitle: string
   securityCards: readonly ProcessFeatureCard[]
@@ -560,9 +603,13 @@ export interface ProcessFeaturesContent extends SectionCopy {
 
 /** spec §2.8 Methodology: diagnose, design, deliver; "Start Your Consultation", "Talk to an Expert". */
 export interface MethodologyContent extends SectionCopy {
+  /** "Transform Challenges into Opportunities with Expert AI Consulting" */
+  title: string
   steps: readonly ProcessStep[]
-  primaryCta?: string
-  secondaryCta?: string
+  /** "Start Your Consultation" */
+  primaryCta: string
+  /** "Talk to an Expert" */
+  secondaryCta: string
 }
 
 /** A benefits / cost card: a figure and what it costs you. */
@@ -575,8 +622,8 @@ export interface CostCard {
 
 export interface CostCardsContent extends SectionCopy {
   cards: readonly CostCard[]
-  /** default "Get started today" */
-  cta?: string
+  /** "Get started today" */
+  cta: string
 }
 
 /** spec §2.8 Booking section (anchor consulting-booking): the consultation section's shape. */
@@ -727,6 +774,8 @@ export interface FormsContent {
     emailPlaceholder: string
     submit: string
     sending: string
+    /** visually hidden note on the honeypot field */
+    honeypot: string
     alerts: FormAlerts
   }
   bookingPopup: { title: string; subtitle: string; close: string }

@@ -72,3 +72,8 @@ export function formatMinutesSeconds(totalSeconds: number): string {
   const s = totalSeconds % 60
   return `${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`
 }
+
+/** The whole minutes begun and not yet over: 600 → 10, 541 → 10, 540 → 9, 1 → 1, 0 → 0. */
+export function minutesBegun(totalSeconds: number): number {
+  return Math.ceil(totalSeconds / 60)
+}

@@ -11,6 +11,15 @@ export interface EmailParams {
 
 export type SendResult = 'sent' | 'failed'
 
+/**
+ * spec §3/§7: the newsletter sends this fixed name and message with the visitor's e-mail, in
+ * English on every language (DECISIONS): what the inbox reads, not what the visitor sees.
+ */
+export const NEWSLETTER_PARAMS = {
+  name: 'Newsletter Subscriber',
+  message: 'Newsletter subscription request',
+} as const satisfies Omit<EmailParams, 'email'>
+
 /** The ids the local outbox accepts when no EmailJS keys are configured. */
 export const LOCAL_OUTBOX_KEYS = {
   serviceId: 'local_outbox',
@@ -30,10 +39,26 @@ export function deliveryTarget(pageOrigin: string) {
   }
 }
 
-const storageProvider = {
-  get: async (key: string) => window.localStorage.getItem(key),
-  set: async (key: string, value: string) => window.localStorage.setItem(key, value),
-  remove: async (key: string) => window.localStorage.removeItem(key),
+/**
+ * The abuse guard: when a form last *delivered* a message, kept per form in localStorage. A failed
+ * send leaves no mark, so a retry goes out at once (EmailJS's own `limitRate` marks the attempt
+ * before sending, so a retry right after a failure was refused without being sent). Storage that
+ * cannot be read or written (a private window, a full quota) never stops a send.
+ */
+const rateLimitKey = (formId: string) => `form:${formId}`
+function lastSentAt(formId: string): number {
+  try {
+    return Number(window.localStorage.getItem(rateLimitKey(formId))) || 0
+  } catch {
+    return 0
+  }
+}
+function markSent(formId: string) {
+  try {
+    window.localStorage.setItem(rateLimitKey(formId), String(Date.now()))
+  } catch {
+    // no guard this time rather than no message
+  }
 }
 
 let sdk: Promise<typeof EmailJs> | undefined
@@ -61,13 +86,21 @@ export interface SendOptions {
 
 /**
  * Sends one message through EmailJS (or the local outbox). Resolves 'sent' on an OK status and
- * 'failed' on any other status, a network error, a rate-limit hit or no answer within the
- * timeout; never throws. Failures are logged with console.error.
+ * 'failed' on any other status, a network error, no answer within the timeout, or a second send
+ * of the same form within `rateLimitMs` of one that was delivered (nothing goes out then); never
+ * throws. Failures are logged with console.error.
  */
 export async function sendEmail(
   params: EmailParams,
   { formId, timeoutMs = EMAIL_TIMEOUT_MS, rateLimitMs = EMAIL_RATE_LIMIT_MS }: SendOptions,
 ): Promise<SendResult> {
+  if (Date.now() - lastSentAt(formId) < rateLimitMs) {
+    console.error(
+      'E-mail send failed',
+      `form "${formId}" sent a message less than ${rateLimitMs} ms ago`,
+    )
+    return 'failed'
+  }
   let timer: ReturnType<typeof setTimeout> | undefined
   const timeout = new Promise<never>((_, reject) => {
     timer = setTimeout(() => reject(new Error(`no answer within ${timeoutMs} ms`)), timeoutMs)
@@ -80,15 +113,14 @@ export async function sendEmail(
         target.serviceId,
         target.templateId,
         { ...params },
-        {
-          publicKey: target.publicKey,
-          limitRate: { id: `form:${formId}`, throttle: rateLimitMs },
-          storageProvider,
-        },
+        { publicKey: target.publicKey },
       ),
       timeout,
     ])
-    if (response.status >= 200 && response.status < 300) return 'sent'
+    if (response.status >= 200 && response.status < 300) {
+      markSent(formId)
+      return 'sent'
+    }
     console.error('E-mail send failed', response)
     return 'failed'
   } catch (error) {

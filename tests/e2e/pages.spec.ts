@@ -6,7 +6,8 @@ import type {
 } from '../../src/content/types'
 import { aiChatbotsContent as aiChatbotsData } from '../../src/content/aiChatbots'
 import { caseLabels } from '../../src/content/caseLabels'
-import { findCaseStudy } from '../../src/content/cases/caseStudies'
+import { energySectorAi } from '../../src/content/cases/energy-sector-ai'
+import { site } from '../../src/config/site'
 import { contactsContent } from '../../src/content/contacts'
 import { homeContent as en } from '../../src/content/home/en'
 import { itSolutionsContent as itSolutionsData } from '../../src/content/itSolutions'
@@ -14,7 +15,7 @@ import { privacyPolicy } from '../../src/content/legal/privacy'
 import { servicesContent as servicesData } from '../../src/content/services'
 import { ALL_PATHS, waitForHydration } from './support'
 
-// read through the declared types, so optional titles fall back to the sections' defaults
+// read through the declared types (an optional title is read as such)
 const itSolutionsContent: ItSolutionsPageContent = itSolutionsData
 const servicesContent: ServicesPageContent = servicesData
 const aiChatbotsContent: AiChatbotsPageContent = aiChatbotsData
@@ -72,12 +73,12 @@ test('inner pages show their spec sections in order', async ({ page }) => {
       servicesContent.intro.title,
       servicesContent.solutions.title ?? '',
       servicesContent.portfolio.title,
-      servicesContent.process.title ?? '',
+      servicesContent.process.title,
     ],
     '/ai-chatbots': [
       aiChatbotsContent.hero.title,
-      aiChatbotsContent.hiddenCosts.title ?? 'The Hidden Costs Dragging Your Business Down',
-      aiChatbotsContent.process.title ?? 'Overcome Operational Challenges with AI',
+      aiChatbotsContent.hiddenCosts.title,
+      aiChatbotsContent.process.title,
       'Visualize Your AI Transformation in Action',
       'Ready to Transform Your Business with AI?',
       aiChatbotsContent.portfolio.title,
@@ -86,7 +87,7 @@ test('inner pages show their spec sections in order', async ({ page }) => {
       itSolutionsContent.hero.title,
       'Visualize Your AI Transformation in Action',
       'Explore the Details. Start Your AI Journey.',
-      itSolutionsContent.transformation.title ?? 'Start Upgrading Your IT—No Hassle Required',
+      itSolutionsContent.transformation.title,
       itSolutionsContent.results.title ?? '',
       'Ready to Transform Your Business with AI?',
       itSolutionsContent.portfolio.title,
@@ -98,10 +99,10 @@ test('inner pages show their spec sections in order', async ({ page }) => {
       contactsContent.form.title,
     ],
     '/cases/energy-sector-ai': [
-      findCaseStudy('energy-sector-ai').title,
-      findCaseStudy('energy-sector-ai').companyDescription.title,
-      findCaseStudy('energy-sector-ai').solution.title,
-      findCaseStudy('energy-sector-ai').benefits.title,
+      energySectorAi.title,
+      energySectorAi.companyDescription.title,
+      energySectorAi.solution.title,
+      energySectorAi.benefits.title,
       caseLabels.consultation.title,
     ],
     '/privacy-policy': [
@@ -230,17 +231,44 @@ test('/cases lists 12 cards with image, category, title, description and "View m
   }
 })
 
-test('/contacts: the map is 550 high, lazy and titled; phone and e-mail in the description', async ({
+test('/contacts: the map is 550 high, lazy and titled, and loads only as the visitor nears it; phone and e-mail in the description', async ({
   page,
 }) => {
+  const mapRequests: string[] = []
+  await page.route(`${new URL(site.mapEmbedUrl).origin}/**`, (route) => {
+    mapRequests.push(route.request().url())
+    return route.fulfill({ status: 200, contentType: 'text/html', body: '<p>map</p>' })
+  })
+  await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/contacts')
-  const map = page.locator('iframe')
+  await waitForHydration(page)
+  // the first screen goes without it: a link holds its place
+  expect(mapRequests).toEqual([])
+  const place = page.getByRole('link', { name: contactsContent.map.open })
+  await expect(place).toHaveAttribute('href', site.mapEmbedUrl)
+  await place.scrollIntoViewIfNeeded()
+  const map = page.getByTitle(contactsContent.map.title)
+  await expect(map).toHaveAttribute('src', site.mapEmbedUrl)
   await expect(map).toHaveAttribute('height', '550')
   await expect(map).toHaveAttribute('loading', 'lazy')
-  await expect(map).toHaveAttribute('title', /.+/)
+  await expect.poll(() => mapRequests).toEqual([site.mapEmbedUrl])
+  expect((await map.boundingBox())?.height).toBe(550)
   const description = await page.locator('meta[name="description"]').getAttribute('content')
   expect(description).toMatch(/\+\d/)
   expect(description).toMatch(/@/)
+})
+
+test.describe('where JavaScript does not run', () => {
+  test.use({ javaScriptEnabled: false })
+
+  test('/contacts shows the map: the iframe has its address, lazy and titled', async ({ page }) => {
+    await page.goto('/contacts')
+    const map = page.getByTitle(contactsContent.map.title)
+    await expect(map).toHaveAttribute('src', site.mapEmbedUrl)
+    await expect(map).toHaveAttribute('loading', 'lazy')
+    await expect(map).toBeVisible()
+    expect((await map.boundingBox())?.height).toBe(550)
+  })
 })
 
 test('every image on every page loads and has alt text', async ({ page }) => {

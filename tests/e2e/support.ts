@@ -98,11 +98,18 @@ export async function outbox(page: Page): Promise<OutboxMessage[]> {
   return (await page.request.get('/__outbox.json')).json()
 }
 
+const EMAIL_SEND_URL = '**/api/v1.0/email/send'
+
 /** Makes every e-mail send fail with a server error. */
 export async function failSends(page: Page) {
-  await page.route('**/api/v1.0/email/send', (route) =>
+  await page.route(EMAIL_SEND_URL, (route) =>
     route.request().method() === 'POST'
       ? route.fulfill({ status: 500, body: 'Server error' })
       : route.continue(),
   )
+}
+
+/** Lets e-mail sends reach the outbox again after failSends. */
+export async function restoreSends(page: Page) {
+  await page.unroute(EMAIL_SEND_URL)
 }

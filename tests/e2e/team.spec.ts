@@ -64,3 +64,27 @@ test('"Meet Our Team" scrolls to #team', async ({ page }) => {
   await expect(page.locator('#team')).toBeInViewport()
   await expect(page).toHaveURL(/#team$/)
 })
+
+test('"Meet Our Team" keeps the history entry React Router\'s; back and forward work', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await waitForHydration(page, { belowFold: false })
+  await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click()
+  await expect(page).toHaveURL(/\/about-us$/)
+  const meetTeam = page.getByRole('main').getByRole('button', { name: 'Meet Our Team' })
+  await meetTeam.click()
+  await expect(page).toHaveURL(/\/about-us#team$/)
+  await expect(page.locator('#team')).toBeInViewport()
+  // replaced, not added: the router's own entry (its key and index) for the about page
+  expect(await page.evaluate(() => history.state)).toMatchObject({
+    key: expect.any(String),
+    idx: 1,
+  })
+  await page.goBack()
+  await expect(page).toHaveURL(/\/$/)
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+  await page.goForward()
+  await expect(page).toHaveURL(/\/about-us#team$/)
+  await expect(meetTeam).toBeVisible()
+})

@@ -1,5 +1,4 @@
 import type { CaseStudy } from '@/content/types'
-import { FALLBACK_CASE_SLUG } from './fallback'
 import { aiChatbotTravel } from './ai-chatbot-travel'
 import { carRentalChatbot } from './car-rental-chatbot'
 import { carTransportWeb } from './car-transport-web'
@@ -30,12 +29,3 @@ export const caseStudies = [
   energySectorAi,
   digitalStrategy,
 ] as const satisfies readonly CaseStudy[]
-
-/** The case with this slug, or the clinic case when there is none. */
-export function findCaseStudy(slug: string): CaseStudy {
-  return (
-    caseStudies.find((study) => study.slug === slug) ??
-    caseStudies.find((study) => study.slug === FALLBACK_CASE_SLUG) ??
-    medicalClinicChatbot
-  )
-}

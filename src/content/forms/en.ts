@@ -1,6 +1,9 @@
 import { site } from '@/config/site'
 import type { FormsContent, RequestFormLabels } from '@/content/types'
 
+/** the note on the forms' hidden anti-spam field (read only should the styles not load) */
+const HONEYPOT_NOTE = 'Leave this field empty'
+
 const requestEn: RequestFormLabels = {
   name: 'Name',
   namePlaceholder: 'Your full name',
@@ -10,7 +13,7 @@ const requestEn: RequestFormLabels = {
   messagePlaceholder: 'What would you like to automate?',
   submit: 'Send request',
   sending: 'Sending…',
-  honeypot: 'Leave this field empty',
+  honeypot: HONEYPOT_NOTE,
 }
 
 /** The forms' and popups' copy in English. */
@@ -32,6 +35,7 @@ export const formsEn: FormsContent = {
     emailPlaceholder: 'you@company.com',
     submit: 'Submit',
     sending: 'Sending…',
+    honeypot: HONEYPOT_NOTE,
     alerts: {
       sent: 'Thank you for subscribing to our newsletter!',
       failed: 'Sorry, there was an error with your subscription. Please try again.',

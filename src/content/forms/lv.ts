@@ -1,6 +1,9 @@
 import { site } from '@/config/site'
 import type { FormsContent } from '@/content/types'
 
+/** the note on the forms' hidden anti-spam field (read only should the styles not load) */
+const HONEYPOT_NOTE = 'Atstājiet šo lauku tukšu'
+
 /** The forms' and popups' copy in Latvian. */
 export const formsLv: FormsContent = {
   request: {
@@ -12,7 +15,7 @@ export const formsLv: FormsContent = {
     messagePlaceholder: 'Ko jūs vēlētos automatizēt?',
     submit: 'Nosūtīt pieprasījumu',
     sending: 'Sūta…',
-    honeypot: 'Atstājiet šo lauku tukšu',
+    honeypot: HONEYPOT_NOTE,
   },
   requestAlerts: {
     sent: 'Paldies par jūsu pieprasījumu! Drīzumā ar jums sazināsimies.',
@@ -30,6 +33,7 @@ export const formsLv: FormsContent = {
     emailPlaceholder: 'jus@uznemums.lv',
     submit: 'Iesniegt',
     sending: 'Sūta…',
+    honeypot: HONEYPOT_NOTE,
     alerts: {
       sent: 'Paldies par abonēšanu mūsu jaunumiem!',
       failed: 'Atvainojiet, radās kļūda. Lūdzu, mēģiniet vēlreiz.',

@@ -1,6 +1,9 @@
 import { site } from '@/config/site'
 import type { FormsContent } from '@/content/types'
 
+/** the note on the forms' hidden anti-spam field (read only should the styles not load) */
+const HONEYPOT_NOTE = 'Оставьте это поле пустым'
+
 /** The forms' and popups' copy in Russian. */
 export const formsRu: FormsContent = {
   request: {
@@ -12,7 +15,7 @@ export const formsRu: FormsContent = {
     messagePlaceholder: 'Что вы хотели бы автоматизировать?',
     submit: 'Отправить заявку',
     sending: 'Отправка…',
-    honeypot: 'Оставьте это поле пустым',
+    honeypot: HONEYPOT_NOTE,
   },
   requestAlerts: {
     sent: 'Спасибо за заявку! Мы скоро с вами свяжемся.',
@@ -30,6 +33,7 @@ export const formsRu: FormsContent = {
     emailPlaceholder: 'vy@kompaniya.com',
     submit: 'Отправить',
     sending: 'Отправка…',
+    honeypot: HONEYPOT_NOTE,
     alerts: {
       sent: 'Спасибо за подписку на нашу рассылку!',
       failed: 'Извините, произошла ошибка. Пожалуйста, попробуйте снова.',

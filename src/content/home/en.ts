@@ -127,6 +127,13 @@ export const homeContent = {
       inactive: "We'll respond before the timer runs out",
       active: "We're processing your request... please wait",
       caption: 'Response timer',
+      minutesLeft: {
+        zero: '{count} minutes left',
+        one: '{count} minute left',
+        few: '{count} minutes left',
+        many: '{count} minutes left',
+        other: '{count} minutes left',
+      },
     },
   },
   industries: {

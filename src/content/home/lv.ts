@@ -128,6 +128,13 @@ export const homeContent = {
       inactive: 'Mēs atbildēsim, pirms taimeris beigsies',
       active: 'Apstrādājam jūsu pieprasījumu... lūdzu, uzgaidiet',
       caption: 'Atbildes taimeris',
+      minutesLeft: {
+        zero: 'Atlikušas {count} minūtes',
+        one: 'Atlikusi {count} minūte',
+        few: 'Atlikušas {count} minūtes',
+        many: 'Atlikušas {count} minūtes',
+        other: 'Atlikušas {count} minūtes',
+      },
     },
   },
   industries: {

@@ -128,6 +128,13 @@ export const homeContent = {
       inactive: 'Мы ответим до того, как закончится таймер',
       active: 'Обрабатываем ваш запрос... пожалуйста, подождите',
       caption: 'Таймер ответа',
+      minutesLeft: {
+        zero: 'Осталось {count} минут',
+        one: 'Осталась {count} минута',
+        few: 'Осталось {count} минуты',
+        many: 'Осталось {count} минут',
+        other: 'Осталось {count} минуты',
+      },
     },
   },
   industries: {

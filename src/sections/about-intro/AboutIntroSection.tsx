@@ -1,5 +1,6 @@
 import { Glow } from '@/components/Glow'
 import type { ReactNode } from 'react'
+import { useLocation, useNavigate } from 'react-router-dom'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { Button } from '@/components/Button'
 import { CompactSwap } from '@/components/Responsive'
@@ -21,13 +22,19 @@ export interface AboutIntroSectionProps {
  * stack (the mobile layout).
  */
 export function AboutIntroSection({ content, teamAnchor, ctaIcon }: AboutIntroSectionProps) {
+  const navigate = useNavigate()
+  const location = useLocation()
   const scrollToTeam = () => {
     const target = document.getElementById(teamAnchor)
     if (!target) return
     const isReduced = window.matchMedia('(prefers-reduced-motion: reduce)').matches
     // its top right under the header, the bands on the way rendered first
     scrollToSection(target, { isReduced })
-    window.history.replaceState(null, '', `#${teamAnchor}`)
+    // the address names the band through the router, so its entry (key, state) stays the router's
+    navigate(
+      { pathname: location.pathname, search: location.search, hash: `#${teamAnchor}` },
+      { replace: true, state: location.state },
+    )
   }
   return (
     <section
@@ -36,7 +43,7 @@ export function AboutIntroSection({ content, teamAnchor, ctaIcon }: AboutIntroSe
     >
       <Glow kind="intro" />
       <div className="container-site relative">
-        <Breadcrumbs items={content.breadcrumbs} />
+        <Breadcrumbs {...content.breadcrumbs} />
         <div className="mt-8 grid gap-12 lg:grid-cols-[1.3fr_1fr] lg:items-end">
           <div>
             {content.eyebrow && (

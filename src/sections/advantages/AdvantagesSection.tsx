@@ -14,17 +14,11 @@ export interface AdvantagesSectionProps {
 }
 
 /**
- * spec §2.4 Advantages / hidden costs: default title "The Hidden Costs Dragging Your Business Down",
+ * spec §2.4 Advantages / hidden costs: a title such as "The Hidden Costs Dragging Your Business Down",
  * button "Get started today"; cards of type automation, time (with its stats label) and testimonial.
  */
 export function AdvantagesSection({ content, onCta, id }: AdvantagesSectionProps) {
-  const {
-    cards,
-    title = 'The Hidden Costs Dragging Your Business Down',
-    eyebrow,
-    subtitle,
-    cta = 'Get started today',
-  } = content
+  const { cards, title, eyebrow, subtitle, cta } = content
   return (
     <Section id={id} tone="dark" className="overflow-hidden">
       <Glow kind="cornerCool" />

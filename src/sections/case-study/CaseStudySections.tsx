@@ -15,7 +15,7 @@ export function CaseStudyHeaderSection({ content }: { content: CaseStudyContent 
     >
       <Glow kind="introWide" />
       <div className="container-site relative">
-        <Breadcrumbs items={breadcrumbs} />
+        <Breadcrumbs {...breadcrumbs} />
         <div className="mt-8 flex items-start justify-between gap-8">
           <div className="max-w-4xl">
             <h1 className="text-[2.125rem] font-extrabold text-ink compact:text-[2.5rem] tablet:text-5xl lg:text-[3.5rem]">

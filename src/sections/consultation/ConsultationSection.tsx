@@ -30,14 +30,7 @@ export function ConsultationSection({
   formId,
   newTabLabel,
 }: ConsultationSectionProps) {
-  const {
-    heading = 'Ready to Transform Your Business with AI?',
-    text,
-    points,
-    appointmentCta: appointmentLabel = "Let's Set Your Appointment",
-    formTitle = 'Book Your Consultation',
-    formSubtitle = 'No fluff. Just a solution for your business automation.',
-  } = content
+  const { heading, text, points, appointmentCta, formTitle, formSubtitle } = content
   return (
     <Section id={id} tone="dark" className="overflow-hidden">
       <Glow kind="diagonal" />
@@ -61,7 +54,7 @@ export function ConsultationSection({
             size="lg"
             className="mt-9"
           >
-            {appointmentLabel}
+            {appointmentCta}
             {appointment.isNewTab && (
               <>
                 <Glyph name="external-link" size={18} />

@@ -39,7 +39,7 @@ export function ConsultingIntroSection({
   onStories,
   newTabLabel,
 }: ConsultingIntroSectionProps) {
-  const primaryLabel = content.primaryCta ?? 'Book Consultation'
+  const primaryLabel = content.primaryCta
   return (
     <section
       {...hydrationUnit}
@@ -47,7 +47,7 @@ export function ConsultingIntroSection({
     >
       <Glow kind="introWarm" />
       <div className="container-site relative">
-        <Breadcrumbs items={content.breadcrumbs} />
+        <Breadcrumbs {...content.breadcrumbs} />
         <div className="mt-8 max-w-4xl">
           <h1 className="text-[2.25rem] font-extrabold text-ink compact:text-[2.625rem] tablet:text-5xl lg:text-[3.75rem]">
             <span className="compact:hidden">{CONSULTING_COMPACT.title}</span>
@@ -82,7 +82,7 @@ export function ConsultingIntroSection({
               </ButtonLink>
             )}
             <ButtonLink href={storiesHref} variant="secondary" size="lg" onClick={onStories}>
-              {content.secondaryCta ?? 'See client stories'}
+              {content.secondaryCta}
               <Glyph name="arrow-down" size={18} />
             </ButtonLink>
           </div>

@@ -1,14 +1,16 @@
 import { Glyph } from '@/components/Icon'
 import { LazyConsultationForm } from '@/components/LazyConsultationForm'
 import { SocialLinks } from '@/components/SocialLinks'
+import { useRef } from 'react'
 import { MAP_HEIGHT_PX } from '@/config/constants'
-import { useIsHydrated } from '@/hooks/useIsHydrated'
+import { useNearViewport } from '@/hooks/useNearViewport'
 import type {
   ContactsPageContent,
   FormAlerts,
   MapContent,
   RequestFormLabels,
 } from '@/content/types'
+import { cn } from '@/lib/cn'
 import { hydrationUnit } from '@/lib/hydrationMarks'
 
 export interface CompanyFacts {
@@ -124,23 +126,43 @@ export function ContactDetailsSection({
 }
 
 /**
- * spec §2.13: the embedded map, 550 high, loaded lazily, with a title. Its address is set once the
- * page has hydrated: the third-party map never competes with the first screen.
+ * spec §2.13: the embedded map, 550 high, with a title. Where JavaScript does not run, the
+ * prerendered `<noscript>` frame shows it (its address in the HTML, `loading="lazy"`). Where it
+ * runs, the frame is added once the visitor scrolls near it: the third-party map never competes
+ * with the first screen. Until then a link to the map holds its place. No address configured
+ * (VITE_MAP_EMBED_URL empty), no map.
  */
 export function MapSection({ content, src }: { content: MapContent; src: string }) {
-  const { title } = content
-  const isHydrated = useIsHydrated()
+  const place = useRef<HTMLDivElement>(null)
+  const isNear = useNearViewport(place)
+  if (!src) return null
+  const box = 'absolute inset-0 size-full rounded-[28px] border border-paper-line'
+  const frame = (
+    <iframe
+      loading="lazy"
+      src={src}
+      title={content.title}
+      height={MAP_HEIGHT_PX}
+      referrerPolicy="no-referrer-when-downgrade"
+      className={cn(box, 'block bg-paper-2')}
+    />
+  )
   return (
     <section {...hydrationUnit} className="bg-paper pb-16 tablet:pb-24">
       <div className="container-site">
-        <iframe
-          src={isHydrated ? src : undefined}
-          title={title}
-          height={MAP_HEIGHT_PX}
-          loading="lazy"
-          referrerPolicy="no-referrer-when-downgrade"
-          className="block w-full rounded-[28px] border border-paper-line bg-paper-2"
-        />
+        <div ref={place} style={{ height: MAP_HEIGHT_PX }} className="relative">
+          <a
+            href={src}
+            className={cn(
+              box,
+              'flex flex-col items-center justify-center gap-3 bg-paper-2 font-semibold text-ink underline-offset-4 hover:underline',
+            )}
+          >
+            <Glyph name="map-pin" size={28} className="text-accent-ink" />
+            {content.open}
+          </a>
+          {isNear ? frame : <noscript>{frame}</noscript>}
+        </div>
       </div>
     </section>
   )

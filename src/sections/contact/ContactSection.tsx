@@ -3,9 +3,12 @@ import { Button, ButtonLink } from '@/components/Button'
 import { Section } from '@/components/Section'
 import { SectionHeading } from '@/components/SectionHeading'
 import type { HomeContent } from '@/content/types'
-import { formatMinutesSeconds } from '@/hooks/useCountdown'
+import { formatMinutesSeconds, minutesBegun } from '@/hooks/useCountdown'
+import { useLocale } from '@/hooks/useLocale'
 import { useResponseTimer } from '@/hooks/useResponseTimer'
 import { cn } from '@/lib/cn'
+import { HTML_LANG } from '@/lib/locale'
+import { countPhrase } from '@/lib/text'
 
 export interface ContactSectionProps {
   content: HomeContent['contact']
@@ -17,10 +20,16 @@ export interface ContactSectionProps {
 
 /**
  * spec §2.5 (6): the Sales card ("Talk to sales" opens the booking popup), the General Enquiry
- * card ("Get started" is a mailto link) and the response timer with its two labels.
+ * card ("Get started" is a mailto link) and the response timer with its two labels. The digits
+ * change every second, so screen readers skip them; a polite live region tells the minutes left
+ * instead, when the timer starts and once a minute (its text changes only then).
  */
 export function ContactSection({ content, email, onTalkToSales, id }: ContactSectionProps) {
   const timer = useResponseTimer()
+  const lang = HTML_LANG[useLocale()]
+  const announcement = timer.isActive
+    ? countPhrase(content.timer.minutesLeft, lang, minutesBegun(timer.secondsLeft))
+    : ''
   const card =
     'flex flex-col rounded-card border border-paper-line bg-white p-7 shadow-card tablet:p-8'
   return (
@@ -57,6 +66,9 @@ export function ContactSection({ content, email, onTalkToSales, id }: ContactSec
                 )}
               >
                 {timer.isActive ? content.timer.active : content.timer.inactive}
+              </p>
+              <p aria-live="polite" aria-atomic="true" className="sr-only">
+                {announcement}
               </p>
             </div>
           </div>

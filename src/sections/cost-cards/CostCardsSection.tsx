@@ -21,7 +21,7 @@ export function CostCardsSection({ content, onCta, id }: CostCardsSectionProps) 
           tone="dark"
         />
         <Button size="lg" onClick={onCta} className="self-start lg:self-auto">
-          {content.cta ?? 'Get started today'}
+          {content.cta}
         </Button>
       </div>
       <ul className="mt-12 grid gap-5 tablet:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(0,1fr))]">

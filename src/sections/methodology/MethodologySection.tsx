@@ -16,8 +16,8 @@ export interface MethodologySectionProps {
 }
 
 /**
- * spec §2.8 Methodology: default title "Transform Challenges into Opportunities with Expert AI
- * Consulting"; numbered steps (diagnose, design, deliver) separated by arrows.
+ * spec §2.8 Methodology: the title ("Transform Challenges into Opportunities with Expert AI
+ * Consulting"), numbered steps (diagnose, design, deliver) separated by arrows.
  */
 export function MethodologySection({
   content,
@@ -28,11 +28,7 @@ export function MethodologySection({
 }: MethodologySectionProps) {
   return (
     <Section id={id} tone="light">
-      <SectionHeading
-        title={content.title ?? 'Transform Challenges into Opportunities with Expert AI Consulting'}
-        eyebrow={content.eyebrow}
-        subtitle={content.subtitle}
-      />
+      <SectionHeading title={content.title} eyebrow={content.eyebrow} subtitle={content.subtitle} />
       <ol className="mt-12 flex flex-col items-stretch gap-3 lg:flex-row lg:items-center">
         {content.steps.map((step, i) => (
           <Fragment key={step.id}>
@@ -55,10 +51,10 @@ export function MethodologySection({
       </ol>
       <div className="mt-10 flex flex-wrap gap-3">
         <Button size="lg" onClick={onPrimary}>
-          {content.primaryCta ?? 'Start Your Consultation'}
+          {content.primaryCta}
         </Button>
         <ButtonLink href={schedulerUrl} isExternal variant="secondary" size="lg">
-          {content.secondaryCta ?? 'Talk to an Expert'}
+          {content.secondaryCta}
           <Glyph name="external-link" size={18} />
           <span className="sr-only">({newTabLabel})</span>
         </ButtonLink>

@@ -13,11 +13,11 @@ export interface OfferingsSectionProps {
 }
 
 /**
- * spec §2.4 Offerings: one featured card with an optional badge (default "Most popular") and
+ * spec §2.4 Offerings: one featured card with an optional badge ("Most popular") and
  * "View more", and the other cards. "View more" navigates, then scrolls to the top 100 ms later.
  */
 export function OfferingsSection({ content, id }: OfferingsSectionProps) {
-  const { items, title = 'Our Services', eyebrow, subtitle } = content
+  const { items, title, eyebrow, subtitle } = content
   return (
     <Section id={id} tone="light">
       <SectionHeading title={title} eyebrow={eyebrow} subtitle={subtitle} />
@@ -44,9 +44,9 @@ export function OfferingsSection({ content, id }: OfferingsSectionProps) {
                 <h3 className={cn('text-2xl font-bold', isFeatured ? 'text-white' : 'text-ink')}>
                   {item.title}
                 </h3>
-                {isFeatured && item.showBadge !== false && (
+                {item.isFeatured && item.showBadge !== false && (
                   <span className="shrink-0 rounded-pill bg-accent px-3 py-1 text-xs font-bold text-ink">
-                    {item.badgeText ?? 'Most popular'}
+                    {item.badgeText}
                   </span>
                 )}
               </div>

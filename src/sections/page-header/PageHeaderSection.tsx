@@ -29,7 +29,7 @@ export function PageHeaderSection({ content, children, className }: PageHeaderSe
         className="pointer-events-none absolute inset-0 opacity-[0.35] bg-glow-grid [background-size:48px_48px] [mask-image:linear-gradient(to_bottom,black,transparent)]"
       />
       <div className="container-site relative">
-        <Breadcrumbs items={breadcrumbs} />
+        <Breadcrumbs {...breadcrumbs} />
         <div className="mt-8 max-w-4xl">
           {eyebrow && (
             <p className="mb-4 text-xs font-bold tracking-[0.18em] text-accent-ink uppercase">

@@ -17,12 +17,12 @@ export function ProcessFeaturesSection({ content, onCta, id }: ProcessFeaturesSe
     <Section id={id} tone="light">
       <div className="flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
         <SectionHeading
-          title={content.title ?? 'Explore the Details. Start Your AI Journey.'}
+          title={content.title}
           eyebrow={content.eyebrow}
           subtitle={content.subtitle}
         />
         <Button size="lg" onClick={onCta} className="self-start lg:self-auto">
-          {content.cta ?? 'Get Started'}
+          {content.cta}
         </Button>
       </div>
       <ul className="mt-12 grid gap-5 tablet:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(0,1fr))]">

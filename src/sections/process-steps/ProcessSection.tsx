@@ -14,7 +14,7 @@ export interface ProcessSectionProps {
   id?: string
 }
 
-/** spec §2.4 Process: default title "Overcome Operational Challenges with AI", numbered steps. */
+/** spec §2.4 Process: a title such as "Overcome Operational Challenges with AI", numbered steps. */
 export function ProcessSection({
   content,
   onPrimary,
@@ -24,11 +24,7 @@ export function ProcessSection({
 }: ProcessSectionProps) {
   return (
     <Section id={id} tone="light">
-      <SectionHeading
-        title={content.title ?? 'Overcome Operational Challenges with AI'}
-        eyebrow={content.eyebrow}
-        subtitle={content.subtitle}
-      />
+      <SectionHeading title={content.title} eyebrow={content.eyebrow} subtitle={content.subtitle} />
       <ol className="relative mt-12 grid gap-5 lg:grid-cols-[repeat(auto-fit,minmax(0,1fr))]">
         {content.steps.map((step) => (
           <li
@@ -45,10 +41,10 @@ export function ProcessSection({
       </ol>
       <div className="mt-10 flex flex-wrap gap-3">
         <Button size="lg" onClick={onPrimary}>
-          {content.primaryCta ?? 'Get AI MVP'}
+          {content.primaryCta}
         </Button>
         <ButtonLink href={schedulerUrl} isExternal variant="secondary" size="lg">
-          {content.secondaryCta ?? 'Book demo'}
+          {content.secondaryCta}
           <Glyph name="external-link" size={18} />
           <span className="sr-only">({newTabLabel})</span>
         </ButtonLink>

@@ -7,15 +7,6 @@ import type { ServiceHeroContent } from '@/content/types'
 import { firstSentence } from '@/lib/text'
 import { hydrationUnit } from '@/lib/hydrationMarks'
 
-/** spec §2.4: a title containing this is replaced on the compact layout… */
-export const LONG_TITLE_PART = 'Transform Your Business Operations'
-/** …by this. */
-export const COMPACT_TITLE = 'AI-Powered Automation Solutions'
-
-/** The title the compact (≤435 px) layout shows. */
-export const compactTitleOf = (title: string) =>
-  title.includes(LONG_TITLE_PART) ? COMPACT_TITLE : title
-
 export interface ServiceHeroSectionProps {
   content: ServiceHeroContent
   onGetStarted: () => void
@@ -44,11 +35,11 @@ export function ServiceHeroSection({
     >
       <Glow kind="intro" />
       <div className="container-site relative">
-        <Breadcrumbs items={content.breadcrumbs} />
+        <Breadcrumbs {...content.breadcrumbs} />
         <div className="mt-8 grid items-center gap-12 lg:grid-cols-[1.15fr_1fr]">
           <div>
             <h1 className="text-[2.25rem] font-extrabold text-ink compact:text-[2.625rem] tablet:text-5xl lg:text-[3.5rem]">
-              <CompactSwap compact={compactTitleOf(content.title)} full={content.title} />
+              <CompactSwap compact={content.compactTitle ?? content.title} full={content.title} />
             </h1>
             <p className="mt-6 max-w-2xl text-lg text-text-muted tablet:text-xl">
               <CompactSwap
@@ -58,10 +49,10 @@ export function ServiceHeroSection({
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
               <Button size="lg" onClick={onGetStarted}>
-                {content.primaryCta ?? 'Get started'}
+                {content.primaryCta}
               </Button>
               <Button size="lg" variant="secondary" onClick={onConsultation}>
-                {content.secondaryCta ?? 'Consultation'}
+                {content.secondaryCta}
               </Button>
             </div>
             <dl className="mt-12 grid gap-6 border-t border-paper-line pt-8 compact:grid-cols-2">

@@ -13,7 +13,7 @@ export interface TransformationSectionProps {
 }
 
 /**
- * spec §2.4 Transformation steps: default title "Start Upgrading Your IT—No Hassle Required",
+ * spec §2.4 Transformation steps: a title such as "Start Upgrading Your IT—No Hassle Required",
  * button "Book consultation". A dark band marked for the header's transparent state (§4).
  */
 export function TransformationSection({ content, onCta, id }: TransformationSectionProps) {
@@ -22,13 +22,13 @@ export function TransformationSection({ content, onCta, id }: TransformationSect
       <Glow kind="cornerWarm" />
       <div className="relative flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
         <SectionHeading
-          title={content.title ?? 'Start Upgrading Your IT—No Hassle Required'}
+          title={content.title}
           eyebrow={content.eyebrow}
           subtitle={content.subtitle}
           tone="dark"
         />
         <Button size="lg" onClick={onCta} className="self-start lg:self-auto">
-          {content.cta ?? 'Book consultation'}
+          {content.cta}
         </Button>
       </div>
       <ol className="relative mt-12 grid gap-5 tablet:grid-cols-2 lg:grid-cols-4">

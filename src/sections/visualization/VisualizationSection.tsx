@@ -69,11 +69,7 @@ export function VisualizationSection({
 }: VisualizationSectionProps) {
   return (
     <Section id={id} tone="tint">
-      <SectionHeading
-        title={content.title ?? 'Visualize Your AI Transformation in Action'}
-        eyebrow={content.eyebrow}
-        subtitle={content.subtitle}
-      />
+      <SectionHeading title={content.title} eyebrow={content.eyebrow} subtitle={content.subtitle} />
       <div className="mt-12 grid gap-5 max-tablet:hidden">
         <ul className="grid gap-5 lg:grid-cols-4">
           {content.topRow.map((card) => (
@@ -104,7 +100,7 @@ export function VisualizationSection({
           ))}
         </ol>
         <Button size="lg" onClick={onCta} className="mt-6 w-full">
-          {content.mobileCta ?? 'Book now'}
+          {content.mobileCta}
         </Button>
       </div>
     </Section>

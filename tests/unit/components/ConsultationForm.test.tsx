@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ConsultationForm } from '@/components/ConsultationForm'
 import { formsContent } from '@/content/forms'
+import { expectUnfillable, honeypotOf } from './honeypot'
 
 const sendEmail = vi.fn()
 vi.mock('@/lib/email', () => ({ sendEmail: (...args: unknown[]) => sendEmail(...args) }))
@@ -92,17 +93,36 @@ describe('ConsultationForm', () => {
     expect(screen.getByLabelText('Message')).toBeRequired()
   })
 
-  it('a filled honeypot pretends success and sends nothing', async () => {
+  it('a filled honeypot (a bot) sends nothing and shows the success alert', async () => {
+    const onSent = vi.fn()
+    const user = userEvent.setup()
+    const { container } = render(
+      <ConsultationForm formId="t" labels={request} alerts={requestAlerts} onSent={onSent} />,
+    )
+    await fill(user)
+    fireEvent.change(honeypotOf(container), { target: { value: 'http://spam.example' } })
+    await user.click(screen.getByRole('button', { name: 'Send request' }))
+    expect(sendEmail).not.toHaveBeenCalled()
+    expect(alertSpy).toHaveBeenCalledWith("Thank you for your request! We'll get back to you soon.")
+    expect(onSent).toHaveBeenCalledTimes(1)
+  })
+
+  it('an empty honeypot (a person) sends', async () => {
+    sendEmail.mockResolvedValue('sent')
     const user = userEvent.setup()
     const { container } = render(
       <ConsultationForm formId="t" labels={request} alerts={requestAlerts} />,
     )
     await fill(user)
-    fireEvent.change(container.querySelector('input[name="website"]') as HTMLInputElement, {
-      target: { value: 'http://spam.example' },
-    })
+    expect(honeypotOf(container)).toHaveValue('')
     await user.click(screen.getByRole('button', { name: 'Send request' }))
-    expect(sendEmail).not.toHaveBeenCalled()
-    expect(alertSpy).toHaveBeenCalledWith("Thank you for your request! We'll get back to you soon.")
+    expect(sendEmail).toHaveBeenCalledTimes(1)
+  })
+
+  it('its honeypot is one no autofill fills', () => {
+    const { container } = render(
+      <ConsultationForm formId="t" labels={request} alerts={requestAlerts} />,
+    )
+    expectUnfillable(honeypotOf(container))
   })
 })

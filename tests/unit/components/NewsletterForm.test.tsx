@@ -1,11 +1,16 @@
-import { render, screen } from '@testing-library/react'
+import { fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { NewsletterForm } from '@/components/NewsletterForm'
 import { formsContent } from '@/content/forms'
+import type * as Email from '@/lib/email'
+import { expectUnfillable, honeypotOf } from './honeypot'
 
 const sendEmail = vi.fn()
-vi.mock('@/lib/email', () => ({ sendEmail: (...args: unknown[]) => sendEmail(...args) }))
+vi.mock('@/lib/email', async (importOriginal) => ({
+  ...(await importOriginal<typeof Email>()),
+  sendEmail: (...args: unknown[]) => sendEmail(...args),
+}))
 
 const { newsletter } = formsContent.en
 let alertSpy: ReturnType<typeof vi.fn>
@@ -50,5 +55,34 @@ describe('NewsletterForm', () => {
     )
     expect(screen.getByLabelText('Эл. почта')).toHaveValue('anna@example.lv')
     expect(onSubmitted).toHaveBeenCalledTimes(1)
+  })
+
+  it('a filled honeypot (a bot) sends nothing and shows the success alert', async () => {
+    const onSubmitted = vi.fn()
+    const user = userEvent.setup()
+    const { container } = render(<NewsletterForm labels={newsletter} onSubmitted={onSubmitted} />)
+    await user.type(screen.getByLabelText('Email'), 'bot@example.lv')
+    fireEvent.change(honeypotOf(container), { target: { value: 'http://spam.example' } })
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(sendEmail).not.toHaveBeenCalled()
+    expect(alertSpy).toHaveBeenCalledWith('Thank you for subscribing to our newsletter!')
+  })
+
+  it('an empty honeypot (a person) sends', async () => {
+    sendEmail.mockResolvedValue('sent')
+    const user = userEvent.setup()
+    const { container } = render(<NewsletterForm labels={newsletter} />)
+    await user.type(screen.getByLabelText('Email'), 'anna@example.lv')
+    expect(honeypotOf(container)).toHaveValue('')
+    await user.click(screen.getByRole('button', { name: 'Submit' }))
+    expect(sendEmail).toHaveBeenCalledTimes(1)
+  })
+
+  it('its honeypot is one no autofill fills, in every language', () => {
+    for (const { newsletter: labels } of Object.values(formsContent)) {
+      const { container, unmount } = render(<NewsletterForm labels={labels} />)
+      expectUnfillable(honeypotOf(container))
+      unmount()
+    }
   })
 })

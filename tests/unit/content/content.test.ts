@@ -4,7 +4,7 @@ import { aboutContent } from '@/content/about'
 import { aiSolutionsContent } from '@/content/aiSolutions'
 import { partnerLogos } from '@/content/brandAssets'
 import { caseListItems } from '@/content/cases/caseList'
-import { caseStudies, findCaseStudy } from '@/content/cases/caseStudies'
+import { caseStudies } from '@/content/cases/caseStudies'
 import { consultingContent } from '@/content/consulting'
 import { formsContent } from '@/content/forms'
 import { homeContent as en } from '@/content/home/en'
@@ -42,10 +42,6 @@ describe('the counts of spec §9', () => {
       expect(study.benefits.metrics, study.slug).toHaveLength(3)
       expect(study.solution.text.length, study.slug).toBeGreaterThan(2)
     }
-  })
-  it('an unknown case id falls back to the clinic case', () => {
-    expect(findCaseStudy('nope').slug).toBe('medical-clinic-chatbot')
-    expect(findCaseStudy('energy-sector-ai').slug).toBe('energy-sector-ai')
   })
   it('FAQ: 4 items with the spec ids', () => {
     expect(itSolutionsContent.faq.items.map((i) => i.id)).toEqual([

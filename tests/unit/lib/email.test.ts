@@ -1,5 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { EMAIL_TIMEOUT_MS } from '@/config/constants'
+import { EMAIL_RATE_LIMIT_MS, EMAIL_TIMEOUT_MS } from '@/config/constants'
 
 const params = { name: 'Anna Bērziņa', email: 'anna@example.lv', message: 'Hello "there" <b>' }
 
@@ -79,5 +79,52 @@ describe('sendEmail (spec §7, DECISIONS "Forms and e-mail delivery")', () => {
     await expect(sendEmail(params, { formId: 'a', rateLimitMs: 60_000 })).resolves.toBe('failed')
     await expect(sendEmail(params, { formId: 'b', rateLimitMs: 60_000 })).resolves.toBe('sent')
     expect(fetchMock).toHaveBeenCalledTimes(2)
+  })
+
+  it('a retry right after a failed send goes out, one request per press', async () => {
+    const fetchMock = vi
+      .fn<() => Promise<Response>>()
+      .mockResolvedValueOnce(new Response('Bad', { status: 500 }))
+      .mockRejectedValueOnce(new TypeError('Failed to fetch'))
+      .mockResolvedValue(new Response('OK', { status: 200 }))
+    vi.stubGlobal('fetch', fetchMock)
+    const { sendEmail } = await freshEmail()
+    const options = { formId: 'a', rateLimitMs: 60_000 }
+    await expect(sendEmail(params, options)).resolves.toBe('failed')
+    expect(fetchMock).toHaveBeenCalledTimes(1)
+    await expect(sendEmail(params, options)).resolves.toBe('failed')
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+    await expect(sendEmail(params, options)).resolves.toBe('sent')
+    expect(fetchMock).toHaveBeenCalledTimes(3)
+    // after the delivered one, the guard holds again
+    await expect(sendEmail(params, options)).resolves.toBe('failed')
+    expect(fetchMock).toHaveBeenCalledTimes(3)
+  })
+
+  it('a send after the rate-limit window has passed goes out', async () => {
+    const fetchMock = vi.fn(async () => new Response('OK', { status: 200 }))
+    vi.stubGlobal('fetch', fetchMock)
+    const { sendEmail } = await freshEmail()
+    vi.useFakeTimers({ toFake: ['Date'] })
+    await expect(sendEmail(params, { formId: 'a' })).resolves.toBe('sent')
+    vi.setSystemTime(Date.now() + EMAIL_RATE_LIMIT_MS - 1)
+    await expect(sendEmail(params, { formId: 'a' })).resolves.toBe('failed')
+    vi.setSystemTime(Date.now() + 1)
+    await expect(sendEmail(params, { formId: 'a' })).resolves.toBe('sent')
+    expect(fetchMock).toHaveBeenCalledTimes(2)
+  })
+
+  it('storage that cannot be used never stops a send', async () => {
+    const fetchMock = vi.fn(async () => new Response('OK', { status: 200 }))
+    vi.stubGlobal('fetch', fetchMock)
+    vi.spyOn(Storage.prototype, 'getItem').mockImplementation(() => {
+      throw new DOMException('denied', 'SecurityError')
+    })
+    vi.spyOn(Storage.prototype, 'setItem').mockImplementation(() => {
+      throw new DOMException('full', 'QuotaExceededError')
+    })
+    const { sendEmail } = await freshEmail()
+    await expect(sendEmail(params, { formId: 'a' })).resolves.toBe('sent')
+    expect(fetchMock).toHaveBeenCalledTimes(1)
   })
 })
