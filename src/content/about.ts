@@ -107,6 +107,7 @@ export const aboutContent = {
       next: 'Next team members',
       goTo: 'Go to slide {n}',
       region: 'Team',
+      roleDescription: 'carousel',
     },
   },
   achievements: {

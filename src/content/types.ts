@@ -325,6 +325,8 @@ export interface SliderLabels {
   /** "Go to slide {n}"-style label; `{n}` and `{name}` are replaced */
   goTo: string
   region: string
+  /** how a screen reader announces the region's kind (aria-roledescription), e.g. "carousel" */
+  roleDescription: string
 }
 
 /** The home page, one object per language (content/home/{en,lv,ru}.ts). */

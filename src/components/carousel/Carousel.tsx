@@ -3,6 +3,8 @@ import type { HTMLAttributes, KeyboardEvent } from 'react'
 export interface CarouselProps extends HTMLAttributes<HTMLDivElement> {
   /** the carousel's accessible name */
   label: string
+  /** how a screen reader announces its kind, in the page's language ("carousel") */
+  roleDescription: string
   /** ArrowLeft */
   onPrevious: () => void
   /** ArrowRight */
@@ -16,6 +18,7 @@ export interface CarouselProps extends HTMLAttributes<HTMLDivElement> {
  */
 export function Carousel({
   label,
+  roleDescription,
   onPrevious,
   onNext,
   onKeyDown,
@@ -32,7 +35,7 @@ export function Carousel({
     // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
     <div
       role="region"
-      aria-roledescription="carousel"
+      aria-roledescription={roleDescription}
       aria-label={label}
       onKeyDown={handleKeyDown}
       {...rest}

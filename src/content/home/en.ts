@@ -189,6 +189,7 @@ export const homeContent = {
       next: 'Next industry',
       goTo: 'Show {name}',
       region: 'Industries',
+      roleDescription: 'carousel',
     },
   },
   testimonials: {
@@ -231,6 +232,7 @@ export const homeContent = {
       next: 'Next testimonial',
       goTo: 'Show the testimonial of {name}',
       region: 'Client testimonials',
+      roleDescription: 'carousel',
     },
   },
   newsletter: { eyebrow: 'Newsletter' },

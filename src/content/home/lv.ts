@@ -191,6 +191,7 @@ export const homeContent = {
       next: 'Nākamā nozare',
       goTo: 'Rādīt: {name}',
       region: 'Nozares',
+      roleDescription: 'karuselis',
     },
   },
   testimonials: {
@@ -233,6 +234,7 @@ export const homeContent = {
       next: 'Nākamā atsauksme',
       goTo: 'Rādīt atsauksmi: {name}',
       region: 'Klientu atsauksmes',
+      roleDescription: 'karuselis',
     },
   },
   newsletter: { eyebrow: 'Jaunumi' },

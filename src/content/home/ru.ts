@@ -191,6 +191,7 @@ export const homeContent = {
       next: 'Следующая отрасль',
       goTo: 'Показать: {name}',
       region: 'Отрасли',
+      roleDescription: 'карусель',
     },
   },
   testimonials: {
@@ -233,6 +234,7 @@ export const homeContent = {
       next: 'Следующий отзыв',
       goTo: 'Показать отзыв: {name}',
       region: 'Отзывы клиентов',
+      roleDescription: 'карусель',
     },
   },
   newsletter: { eyebrow: 'Рассылка' },

@@ -64,6 +64,7 @@ export function IndustriesSliderSection({ content, onConsultation }: IndustriesS
       <SectionHeading title={title} eyebrow={eyebrow} subtitle={subtitle} />
       <Carousel
         label={labels.region}
+        roleDescription={labels.roleDescription}
         onPrevious={() => manual(previous)}
         onNext={() => manual(next)}
         onPointerEnter={(e) => e.pointerType === 'mouse' && setIsHovered(true)}

@@ -142,6 +142,7 @@ export function TeamSliderSection({ content, id }: TeamSliderSectionProps) {
       </div>
       <Carousel
         label={labels.region}
+        roleDescription={labels.roleDescription}
         onPrevious={previous}
         onNext={next}
         data-page={page}

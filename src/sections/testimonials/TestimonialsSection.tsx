@@ -79,6 +79,7 @@ export function TestimonialsSection({ content, id }: TestimonialsSectionProps) {
       <SectionHeading title={title} eyebrow={eyebrow} align="center" />
       <Carousel
         label={labels.region}
+        roleDescription={labels.roleDescription}
         onPrevious={previous}
         onNext={next}
         className="mt-12 grid items-center gap-6 lg:grid-cols-[200px_1fr_200px]"

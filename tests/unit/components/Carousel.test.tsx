@@ -11,7 +11,12 @@ describe('the carousel primitives (components/carousel)', () => {
   const renderCarousel = () => {
     const handlers = { onPrevious: vi.fn(), onNext: vi.fn(), onSwipe: vi.fn() }
     render(
-      <Carousel label="Clients" onPrevious={handlers.onPrevious} onNext={handlers.onNext}>
+      <Carousel
+        label="Clients"
+        roleDescription="carousel"
+        onPrevious={handlers.onPrevious}
+        onNext={handlers.onNext}
+      >
         <CarouselViewport viewportRef={() => {}} onSwipe={handlers.onSwipe} live="polite">
           {['one', 'two', 'three'].map((name, i) => (
             <CarouselSlide key={name} isShown={i === 1} className="basis-full">
