@@ -443,6 +443,7 @@ export type TestimonialItem = Pick<Testimonial, 'key' | 'text' | 'name' | 'role'
 
 /** spec §2.4, §4 Testimonials. */
 export interface TestimonialsContent extends SectionCopy {
+  title: string
   items: readonly TestimonialItem[]
   slider: SliderLabels
 }

@@ -25,7 +25,7 @@ export interface TestimonialsSectionProps {
  * client, is ignored. A swipe of 50 px or more moves: left = next, right = previous.
  */
 export function TestimonialsSection({ content, id }: TestimonialsSectionProps) {
-  const { items, title = 'What Our Clients Say About Us', eyebrow, slider: labels } = content
+  const { items, title, eyebrow, slider: labels } = content
   const isReduced = usePrefersReducedMotion()
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, watchDrag: false })
   const { index } = useEmblaSelection(embla, items.length)

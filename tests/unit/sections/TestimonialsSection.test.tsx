@@ -21,7 +21,7 @@ describe('testimonials on Embla (spec §4 Testimonials)', () => {
   const renderTestimonials = ({ isReduced = false } = {}) => {
     stubMedia({ width: 1280, isReduced })
     embla = startFakeEmbla(items.length)
-    const view = render(<TestimonialsSection content={{ items, slider: labels }} />)
+    const view = render(<TestimonialsSection content={{ ...homeContent.testimonials, items }} />)
     return { ...view, card: document.querySelector('[data-testimonial]') as HTMLElement }
   }
   const choose = (i: number) =>
