@@ -17,7 +17,6 @@ withFakeClock()
 
 describe('testimonials on Embla (spec §4 Testimonials)', () => {
   const items = testimonialsOf(homeContent)
-  const labels = homeContent.testimonials.slider
   const renderTestimonials = ({ isReduced = false } = {}) => {
     stubMedia({ width: 1280, isReduced })
     embla = startFakeEmbla(items.length)
