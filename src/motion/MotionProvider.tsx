@@ -1,7 +1,17 @@
-import { LazyMotion, MotionConfig } from 'framer-motion'
+import { LazyMotion, MotionConfig, type FeatureBundle } from 'framer-motion'
 import { useEffect, useState, type ReactNode } from 'react'
+import { retryOnce } from '@/lib/lazyPart'
 
-const loadFeatures = () => import('@/motion/features').then((module) => module.default)
+const importFeatures = retryOnce(() => import('@/motion/features'))
+/**
+ * framer-motion's features, tried twice; should they not load (the network, or the visitor
+ * leaving mid-load), the elements stay still where they are instead of raising an error.
+ */
+const loadFeatures = (): Promise<FeatureBundle> =>
+  importFeatures().then(
+    (module) => module.default,
+    () => new Promise<FeatureBundle>(() => {}),
+  )
 
 /**
  * Whether this provider's features have loaded, so its `m.*` elements are live. It turns true a

@@ -203,7 +203,11 @@ describe.each(['gecko', 'webkit'] as EngineName[])('%s', (name) => {
       ).toBe(true)
       expect(await scrollY()).toBe(y)
       expect(await overflow()).not.toBe('hidden')
-      expect(await wheel()).toBeGreaterThan(0)
+      // free again: a turn moves the page (a busy host may let a turn or two land before the
+      // engine has laid out the page's scroll again)
+      let moved = 0
+      for (let turn = 0; turn < 3 && moved === 0; turn++) moved = await wheel()
+      expect(moved).toBeGreaterThan(0)
       expect(await engine.takeErrors()).toEqual([])
     } finally {
       await engine.setViewport(1280, 800)
@@ -240,7 +244,7 @@ describe.each(['gecko', 'webkit'] as EngineName[])('%s', (name) => {
     let release = () => {}
     const released = new Promise<void>((resolve) => {
       release = resolve
-      setTimeout(resolve, 30_000)
+      setTimeout(resolve, 90_000)
     })
     delay = { pattern: /\/assets\/TestimonialsSection-[\w-]+\.js/, released }
     try {
@@ -255,6 +259,7 @@ describe.each(['gecko', 'webkit'] as EngineName[])('%s', (name) => {
              document.querySelector('#testimonials:not([data-hydrated])') !== null
          } catch { return false }`,
         'the home page hydrated, its testimonials not yet',
+        60_000,
       )
       const before = await engine.run<string>(
         "return document.querySelector('[data-testimonial]').getAttribute('data-testimonial')",
