@@ -14,8 +14,7 @@ export interface DeferredProps {
  * The boundary around a part of a page with code of its own (a lazy band): its prerendered HTML
  * stays in place until that code arrives and React hydrates it (selective hydration). The
  * placeholder only shows on a client-side navigation. A part whose code fails to load twice
- * keeps its prerendered HTML while the page hydrates, or shows a short notice with a reload
- * button, never a blank page.
+ * shows a short notice with a reload button in its place, never a blank page.
  */
 export function Deferred({ children, anchor, className = 'min-h-[40rem] bg-ink' }: DeferredProps) {
   return (

@@ -40,7 +40,10 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </a>
       <Header />
       <main id="main" tabIndex={-1} className="outline-none">
-        <ErrorBoundary resetKey={pathname} fallback={<LoadFailed className="min-h-screen" />}>
+        <ErrorBoundary
+          resetKey={pathname}
+          fallback={<LoadFailed className="min-h-screen bg-ink pt-28" />}
+        >
           <Suspense fallback={<div className="min-h-screen" />}>{children}</Suspense>
         </ErrorBoundary>
       </main>

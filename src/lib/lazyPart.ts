@@ -1,10 +1,4 @@
-import {
-  lazy,
-  use,
-  useSyncExternalStore,
-  type ComponentType,
-  type LazyExoticComponent,
-} from 'react'
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react'
 
 /** `load`, tried a second time when it fails (a network blip, a redeploy's missing chunk). */
 export const retryOnce =
@@ -12,40 +6,15 @@ export const retryOnce =
   () =>
     load().catch(() => load())
 
-const noSubscription = () => () => {}
-/** Never settles: a part that suspends on it keeps its prerendered HTML for good. */
-const NEVER: Promise<never> = new Promise(() => {})
-
 /**
- * What renders in place of a part whose code failed to load twice. While the page is hydrating
- * (React reads the server snapshot then) it suspends for good, so React keeps the part's
- * prerendered HTML and hydrates the rest of the page around it; elsewhere (a client-side
- * navigation) it throws, and the nearest error boundary shows its notice.
- */
-function failedPart(error: unknown): ComponentType {
-  return function FailedPart() {
-    const isHydrating = useSyncExternalStore(
-      noSubscription,
-      () => false,
-      () => true,
-    )
-    if (isHydrating) use(NEVER)
-    throw error
-  }
-}
-
-/**
- * `React.lazy` for a part of the page: its chunk is tried twice, and a part that still fails
- * never blanks the page (see `failedPart`).
+ * `React.lazy` for a part of the page: its chunk is tried twice; a part that still fails throws
+ * its error, and the nearest error boundary shows a notice with a reload button in its place
+ * while the rest of the page hydrates and works (layout/Deferred.tsx, SiteLayout).
  */
 export function lazyPart<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
 ): LazyExoticComponent<ComponentType<P>> {
-  return lazy(() =>
-    retryOnce(load)().catch((error: unknown) => ({
-      default: failedPart(error) as ComponentType<P>,
-    })),
-  )
+  return lazy(retryOnce(load))
 }
 
 /** The component type of a module's export (its props kept). */

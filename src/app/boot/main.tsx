@@ -25,8 +25,8 @@ async function start() {
   if (!root) return
   const pathname = normalisePath(window.location.pathname)
   const snapshot = root.dataset.prerendered
-  // a page whose code failed to load twice still hydrates: its prerendered HTML stays in place
-  // (lib/lazyPart.ts) and the rest of the page works
+  // a page whose code failed to load twice still hydrates: its error boundary shows a notice
+  // with a reload button (lib/lazyPart.ts) and the rest of the page works
   const page = await preloadRoute(pathname).catch(() => undefined)
   // the page another path serves (an unknown case id: the clinic case's), or the path's own
   const servedPath = page?.prerenderedPath?.(pathname) ?? pathname
