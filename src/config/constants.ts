@@ -81,6 +81,9 @@ export const INDUSTRY_STACK = {
 /** The house easing (DESIGN: quick, soft): Tailwind's `ease-soft` and framer-motion's fades. */
 export const EASE_SOFT = [0.22, 1, 0.36, 1] as const
 
+/** The site's own (DESIGN: motion): a navigation cross-fades the pages (View Transitions), ≤ 250 ms. */
+export const PAGE_TRANSITION_MS = 200
+
 /** Named durations for the Tailwind theme (`duration-swap`, `duration-lock`, …). */
 export const DURATIONS = {
   swap: TESTIMONIAL_SWAP_MS,
@@ -88,6 +91,7 @@ export const DURATIONS = {
   lock: TEAM_SLIDE_LOCK_MS,
   collapse: PROJECT_COLLAPSE_MS,
   reveal: PROJECT_REVEAL_MS,
+  page: PAGE_TRANSITION_MS,
 } as const
 
 // ── Breakpoints (CSS pixels, inclusive maxima as the spec words them) ────────

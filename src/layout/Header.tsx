@@ -47,7 +47,8 @@ export function Header() {
         data-alt-logo={hasAltLogo ? '' : undefined}
         data-over-band={isOverBand ? '' : undefined}
         className={cn(
-          'fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,border-color] duration-lock',
+          // its own view-transition group, so a page cross-fade (index.css) passes under it
+          'fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,border-color] duration-lock [view-transition-name:site-header]',
           isScrolled
             ? 'border-b border-paper-line bg-white/90 shadow-header backdrop-blur-md'
             : 'border-b border-transparent bg-transparent',

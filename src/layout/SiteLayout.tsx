@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect, useRef, type ReactNode } from 'react'
+import { Suspense, useLayoutEffect, useRef, ViewTransition, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { JsonLd } from '@/components/JsonLd'
@@ -39,14 +39,25 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         {frameContent[locale].skipToContent}
       </a>
       <Header />
-      <main id="main" tabIndex={-1} className="outline-none">
-        <ErrorBoundary
-          resetKey={pathname}
-          fallback={<LoadFailed className="min-h-screen bg-ink pt-28" />}
-        >
-          <Suspense fallback={<div className="min-h-screen" />}>{children}</Suspense>
-        </ErrorBoundary>
-      </main>
+      {/*
+        Page transitions (DESIGN: motion): a navigation is a React transition (the router updates
+        in startTransition), so React runs it as a View Transition: the page that leaves fades out
+        and the new one fades in (`page-exit` / `page-enter` in index.css, `duration-page`). Keyed
+        by path, so only a route change animates; no state waits on it, and a browser without the
+        API just shows the new page. No Suspense boundary inside: a new one would show its
+        fallback in the transition, so the old page stays until the new page's code is there, and
+        the fade is between the two pages.
+      */}
+      <ViewTransition key={pathname} default="none" enter="page-enter" exit="page-exit">
+        <main id="main" tabIndex={-1} className="outline-none">
+          <ErrorBoundary
+            resetKey={pathname}
+            fallback={<LoadFailed className="min-h-screen bg-ink pt-28" />}
+          >
+            {children}
+          </ErrorBoundary>
+        </main>
+      </ViewTransition>
       <Footer />
       <JsonLd data={ORGANIZATION} />
       <PopupSlot />
