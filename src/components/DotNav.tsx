@@ -38,7 +38,7 @@ export function DotNav({
             <span
               aria-hidden="true"
               className={cn(
-                'block h-2 rounded-pill transition-colors duration-lock ease-soft',
+                'block h-2 rounded-pill transition-colors duration-hover ease-soft',
                 isCurrent ? 'w-7 bg-accent' : 'w-2',
                 !isCurrent &&
                   (tone === 'dark'

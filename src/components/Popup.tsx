@@ -56,7 +56,7 @@ export function Popup({
           type="button"
           onClick={onClose}
           aria-label={closeLabel}
-          className="absolute top-3 right-3 grid size-11 place-items-center rounded-full text-text-muted transition-colors duration-lock hover:bg-paper hover:text-ink"
+          className="absolute top-3 right-3 grid size-11 place-items-center rounded-full text-text-muted transition-colors duration-hover hover:bg-paper hover:text-ink"
         >
           <Glyph name="x" size={20} />
         </button>

@@ -1,7 +1,8 @@
 /**
- * Every timing, breakpoint and threshold of the specification (§4, §9), in one module.
- * tailwind.config.ts reads this file for its screens and transition durations, and the code
- * reads the same names, so a designer and a developer tune the same numbers.
+ * Every timing, breakpoint and threshold of the specification (§4, §9), and the site's own motion
+ * durations, in one module. tailwind.config.ts reads this file for its screens and transition
+ * durations (`duration-hover`, `duration-partner-fade`, …), and the code reads the same names, so
+ * a designer and a developer tune the same numbers.
  * Plain data, no React, no DOM: the Tailwind config, Node scripts and the app all import it.
  */
 
@@ -81,18 +82,20 @@ export const INDUSTRY_STACK = {
 /** The house easing (DESIGN: quick, soft): Tailwind's `ease-soft` and framer-motion's fades. */
 export const EASE_SOFT = [0.22, 1, 0.36, 1] as const
 
-/** The site's own (DESIGN: motion): a navigation cross-fades the pages (View Transitions), ≤ 250 ms. */
-export const PAGE_TRANSITION_MS = 200
+// ── The site's own motion (DESIGN.md "Motion"; not the spec's timings) ───────
 
-/** Named durations for the Tailwind theme (`duration-swap`, `duration-lock`, …). */
-export const DURATIONS = {
-  swap: TESTIMONIAL_SWAP_MS,
-  fade: PARTNER_FADE_MS,
-  lock: TEAM_SLIDE_LOCK_MS,
-  collapse: PROJECT_COLLAPSE_MS,
-  reveal: PROJECT_REVEAL_MS,
-  page: PAGE_TRANSITION_MS,
-} as const
+/** DESIGN's motion: a control or card answering the pointer or focus (colour, border, lift) */
+export const HOVER_TRANSITION_MS = 300
+/**
+ * DESIGN's motion: a look that follows a state rather than the pointer (the header turning
+ * solid, the industries stack's current step, the running timer, an icon turning as its panel
+ * opens)
+ */
+export const STATE_TRANSITION_MS = 300
+/** DESIGN's motion: the picture of a hovered project card zooms in slowly over this */
+export const IMAGE_ZOOM_MS = 900
+/** DESIGN's motion (issue 28 §6): the cross-fade between two pages (View Transitions), ≤ 250 */
+export const PAGE_TRANSITION_MS = 200
 
 // ── Breakpoints (CSS pixels, inclusive maxima as the spec words them) ────────
 

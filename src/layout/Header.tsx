@@ -35,7 +35,7 @@ export function Header() {
   const isInverse = !hasAltLogo
   const navLink = ({ isActive }: { isActive: boolean }) =>
     cn(
-      'flex h-11 items-center rounded-pill px-1.5 text-sm font-semibold whitespace-nowrap transition-colors duration-lock lg:px-3 lg:text-[0.9375rem]',
+      'flex h-11 items-center rounded-pill px-1.5 text-sm font-semibold whitespace-nowrap transition-colors duration-hover lg:px-3 lg:text-[0.9375rem]',
       isInverse ? 'text-text-inverse hover:text-white' : 'text-ink/80 hover:text-ink',
       isActive && 'underline decoration-accent decoration-2 underline-offset-8',
     )
@@ -48,7 +48,7 @@ export function Header() {
         data-over-band={isOverBand ? '' : undefined}
         className={cn(
           // its own view-transition group, so a page cross-fade (index.css) passes under it
-          'fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,border-color] duration-lock [view-transition-name:site-header]',
+          'fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,border-color] duration-state [view-transition-name:site-header]',
           isScrolled
             ? 'border-b border-paper-line bg-white/90 shadow-header backdrop-blur-md'
             : 'border-b border-transparent bg-transparent',
@@ -59,7 +59,7 @@ export function Header() {
         <div
           aria-hidden="true"
           className={cn(
-            'pointer-events-none absolute inset-x-0 top-0 -z-10 h-28 bg-linear-to-b from-ink/95 from-40% to-transparent transition-opacity duration-lock',
+            'pointer-events-none absolute inset-x-0 top-0 -z-10 h-28 bg-linear-to-b from-ink/95 from-40% to-transparent transition-opacity duration-state',
             isOverBand ? 'opacity-100' : 'opacity-0',
           )}
         />
@@ -100,7 +100,7 @@ export function Header() {
                 target="_blank"
                 rel="noopener noreferrer"
                 className={cn(
-                  'inline-flex h-11 min-w-10 items-center justify-center gap-1.5 rounded-pill px-3 text-[0.9375rem] font-semibold transition-colors duration-lock lg:min-w-11 lg:px-4',
+                  'inline-flex h-11 min-w-10 items-center justify-center gap-1.5 rounded-pill px-3 text-[0.9375rem] font-semibold transition-colors duration-hover lg:min-w-11 lg:px-4',
                   isInverse
                     ? 'bg-white/10 text-white hover:bg-white/20'
                     : 'bg-ink text-white hover:bg-ink-2',

@@ -41,7 +41,7 @@ export function MobileMenu({ id, onClose, openerRef, content, locale }: MobileMe
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
-      'flex min-h-12 items-center rounded-xl px-3 text-lg font-semibold text-white transition-colors duration-lock hover:bg-white/5',
+      'flex min-h-12 items-center rounded-xl px-3 text-lg font-semibold text-white transition-colors duration-hover hover:bg-white/5',
       isActive && 'text-accent',
     )
 
@@ -95,7 +95,7 @@ export function MobileMenu({ id, onClose, openerRef, content, locale }: MobileMe
                     name="chevron-down"
                     size={20}
                     className={cn(
-                      'transition-transform duration-lock',
+                      'transition-transform duration-state',
                       isServicesOpen && 'rotate-180',
                     )}
                   />

@@ -125,7 +125,7 @@ export function ServicesMenu({ services, items, isInverse }: ServicesMenuProps) 
         onKeyDown={handleParentKey}
         className={({ isActive }) =>
           cn(
-            'flex h-11 items-center rounded-pill pl-1.5 text-sm font-semibold whitespace-nowrap transition-colors duration-lock lg:pl-3 lg:text-[0.9375rem]',
+            'flex h-11 items-center rounded-pill pl-1.5 text-sm font-semibold whitespace-nowrap transition-colors duration-hover lg:pl-3 lg:text-[0.9375rem]',
             linkTone,
             isActive && 'underline decoration-accent decoration-2 underline-offset-8',
           )
@@ -154,7 +154,7 @@ export function ServicesMenu({ services, items, isInverse }: ServicesMenuProps) 
           name="chevron-down"
           size={16}
           strokeWidth={2}
-          className={cn('transition-transform duration-lock', isOpen && 'rotate-180')}
+          className={cn('transition-transform duration-state', isOpen && 'rotate-180')}
         />
       </button>
       {/* arrow keys move between the links inside; each link is itself focusable */}
@@ -171,7 +171,7 @@ export function ServicesMenu({ services, items, isInverse }: ServicesMenuProps) 
               <Link
                 to={item.href}
                 data-menu-item=""
-                className="block rounded-xl px-4 py-3 transition-colors duration-lock hover:bg-paper focus-visible:bg-paper"
+                className="block rounded-xl px-4 py-3 transition-colors duration-hover hover:bg-paper focus-visible:bg-paper"
               >
                 <span className="block font-semibold text-ink">{item.label}</span>
                 <span className="block text-sm text-text-muted">{item.description}</span>

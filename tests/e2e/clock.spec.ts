@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test'
+import { expect, test } from '@playwright/test'
 import {
   INDUSTRY_AUTO_ADVANCE_MS,
   INDUSTRY_TRANSITION_MS,
@@ -9,46 +9,13 @@ import {
   TEAM_SLIDE_LOCK_MS,
   TESTIMONIAL_SWAP_MS,
 } from '../../src/config/constants'
+import { hold, openPaused, PHONE, run } from './clock'
 import { swipe } from './touch'
 
 // issue 28: the specification's timings on the page's own clock. Playwright's clock is installed
 // and paused before the page loads, so every timer the app starts while hydrating starts at the
 // same instant; `runFor` then moves the clock by exactly the milliseconds the spec names, and each
 // timing is checked 1 ms before its boundary and at it. No real time passes for the page.
-
-/** Any fixed instant: the page's clock is installed at it. */
-const INSTALLED_AT = new Date('2026-03-02T09:00:00Z').getTime()
-/**
- * Where the clock stops, before the page loads: a little after the install, as the clock runs in
- * real time between the two calls (a pause in its past is an error), and it stays here until a
- * test moves it.
- */
-const PAUSED_AT = INSTALLED_AT + 10_000
-/** A phone's width: the industries slider shows at 720 px or less (spec §9). */
-const PHONE = { width: 390, height: 844 } as const
-
-/** Opens `path` on a paused clock and waits for the app, and the band holding `part`, to hydrate. */
-async function openPaused(page: Page, path: string, part: Locator) {
-  await page.clock.install({ time: INSTALLED_AT })
-  await page.clock.pauseAt(PAUSED_AT)
-  await page.goto(path)
-  await expect(page.locator('#root[data-hydrated]')).toHaveCount(1)
-  await part.scrollIntoViewIfNeeded()
-  await expect(part.locator('xpath=ancestor::*[@data-hydrates][1]')).toHaveAttribute(
-    'data-hydrated',
-    '',
-  )
-}
-
-const run = (page: Page, ms: number) => page.clock.runFor(ms)
-/**
- * Real time, on the test's side, during which the page's clock stands still: longer than any of
- * the site's fades, so a state change that waits for an animation (which runs on the browser's
- * own timeline, not on the page's clock) would show within it.
- */
-const HOLD_MS = 600
-/** Lets real time pass before checking that nothing has moved. */
-const hold = (page: Page) => page.waitForTimeout(HOLD_MS)
 
 test('testimonials: a chosen client dims the card and swaps in exactly 150 ms', async ({
   page,

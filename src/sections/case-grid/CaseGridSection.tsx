@@ -17,7 +17,7 @@ export function CaseGridSection({ content }: CaseGridSectionProps) {
           <li key={item.id}>
             <Link
               to={item.linkHref}
-              className="group flex h-full flex-col overflow-hidden rounded-card border border-paper-line bg-white shadow-card transition-[transform,box-shadow] duration-lock ease-soft hover:-translate-y-1 hover:shadow-lift"
+              className="group flex h-full flex-col overflow-hidden rounded-card border border-paper-line bg-white shadow-card transition-[transform,box-shadow] duration-hover ease-soft hover:-translate-y-1 hover:shadow-lift"
             >
               <img
                 src={item.image.src}
@@ -42,7 +42,7 @@ export function CaseGridSection({ content }: CaseGridSectionProps) {
                   <Glyph
                     name="arrow-up-right"
                     size={18}
-                    className="transition-transform duration-lock group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
+                    className="transition-transform duration-hover group-hover:translate-x-0.5 group-hover:-translate-y-0.5"
                   />
                 </span>
               </div>

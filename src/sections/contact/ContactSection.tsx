@@ -46,7 +46,7 @@ export function ContactSection({ content, email, onTalkToSales, id }: ContactSec
             aria-label={content.timer.caption}
             data-active={timer.isActive ? '' : undefined}
             className={cn(
-              'mt-10 inline-flex items-center gap-5 rounded-[22px] px-6 py-5 transition-colors duration-lock',
+              'mt-10 inline-flex items-center gap-5 rounded-[22px] px-6 py-5 transition-colors duration-state',
               timer.isActive ? 'bg-ink text-white' : 'bg-white text-ink shadow-card',
             )}
           >

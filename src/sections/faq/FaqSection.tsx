@@ -32,7 +32,7 @@ export function FaqSection({ content, id }: FaqSectionProps) {
                 <Glyph
                   name="plus"
                   size={22}
-                  className="shrink-0 text-accent-ink transition-transform duration-lock group-open:rotate-45"
+                  className="shrink-0 text-accent-ink transition-transform duration-state group-open:rotate-45"
                 />
               </summary>
               <p className="pb-6 text-text-muted">{item.answer}</p>

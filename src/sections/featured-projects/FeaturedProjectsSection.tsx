@@ -110,14 +110,14 @@ export function FeaturedProjectsSection({
                 }
                 onPointerLeave={hover.leaveCard}
                 className={cn(
-                  'group relative overflow-hidden rounded-[24px] border bg-surface transition-[opacity,transform,border-color] duration-lock ease-soft',
+                  'group relative overflow-hidden rounded-[24px] border bg-surface transition-[opacity,transform,border-color] duration-hover ease-soft',
                   isDimmed ? 'opacity-45' : 'opacity-100',
                   isHovered ? '-translate-y-1 border-accent/50' : 'border-surface-line',
                 )}
               >
                 <div
                   className={cn(
-                    'overflow-hidden transition-transform duration-reveal ease-soft',
+                    'overflow-hidden transition-transform duration-project-reveal ease-soft',
                     isExpanded && 'scale-[1.02]',
                   )}
                 >
@@ -129,7 +129,7 @@ export function FeaturedProjectsSection({
                     loading="lazy"
                     decoding="async"
                     className={cn(
-                      'aspect-[4/3] h-auto w-full object-cover transition-transform duration-reveal ease-soft',
+                      'aspect-[4/3] h-auto w-full object-cover transition-transform duration-zoom ease-soft',
                       isHovered && 'scale-[1.04]',
                     )}
                   />
@@ -161,7 +161,7 @@ export function FeaturedProjectsSection({
                         name="plus"
                         size={22}
                         className={cn(
-                          'shrink-0 text-accent transition-transform duration-lock',
+                          'shrink-0 text-accent transition-transform duration-state',
                           isExpanded && 'rotate-45',
                         )}
                       />

@@ -191,7 +191,7 @@ export function IndustriesStackSection({
                   <li
                     key={item.id}
                     className={cn(
-                      'h-1.5 rounded-pill transition-colors duration-lock',
+                      'h-1.5 rounded-pill transition-colors duration-state',
                       i === step ? 'w-8 bg-accent' : 'w-3 bg-white/25',
                     )}
                   />

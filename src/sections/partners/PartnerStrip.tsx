@@ -1,10 +1,9 @@
 import { useState } from 'react'
-import { MOBILE_MAX_PX, PARTNER_FADE_MS, maxWidthQuery } from '@/config/constants'
+import { MOBILE_MAX_PX, maxWidthQuery } from '@/config/constants'
 import type { PartnerStripContent } from '@/content/types'
 import { useMediaQuery, usePrefersReducedMotion } from '@/hooks/useMediaQuery'
 import { useRotation } from '@/hooks/useRotation'
 import { cn } from '@/lib/cn'
-import { cssFade } from '@/motion/cssTransitions'
 
 export interface PartnerStripProps {
   content: PartnerStripContent
@@ -23,8 +22,9 @@ export function partnerSets<T>(logos: readonly T[], size: number): T[][] {
 /**
  * spec §4 Partner logo strip: the visible set rotates every 5 s (the fade flag is set, the set
  * switches 300 ms later, the flag clears 50 ms after that: timers in `useRotation`). A CSS
- * transition of the same 300 ms draws the flag: the strip fades out, and back in once the flag
- * clears. No JavaScript animates it, so nothing of framer-motion loads with the first screen.
+ * transition of the same `PARTNER_FADE_MS` (the theme's `duration-partner-fade`) draws the flag:
+ * the strip fades out, and back in once the flag clears. No JavaScript animates it, so nothing of
+ * framer-motion loads with the first screen.
  * Paused while hovered; under reduced motion all logos show, still.
  */
 export function PartnerStrip({ content }: PartnerStripProps) {
@@ -51,9 +51,8 @@ export function PartnerStrip({ content }: PartnerStripProps) {
         aria-label={label}
         data-set={isReduced ? 'all' : setIndex}
         data-fading={isFading ? '' : undefined}
-        style={cssFade(PARTNER_FADE_MS)}
         className={cn(
-          'mt-6 grid items-center gap-x-6 gap-y-4',
+          'mt-6 grid items-center gap-x-6 gap-y-4 transition-opacity duration-partner-fade ease-soft',
           isFading && 'opacity-0',
           isReduced
             ? 'grid-cols-2 tablet:grid-cols-4 lg:grid-cols-8'

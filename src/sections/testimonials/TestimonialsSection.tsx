@@ -45,7 +45,7 @@ export function TestimonialsSection({ content, id }: TestimonialsSectionProps) {
           aria-label={fillLabel(labels.goTo, { n: i + 1, name: item.name })}
           aria-current={isCurrent ? 'true' : undefined}
           className={cn(
-            'relative grid h-24 w-full place-items-center rounded-2xl border-2 px-4 transition-[border-color,background-color,opacity,box-shadow] duration-lock',
+            'relative grid h-24 w-full place-items-center rounded-2xl border-2 px-4 transition-[border-color,background-color,opacity,box-shadow] duration-hover',
             isCurrent
               ? 'border-accent bg-white shadow-card'
               : 'border-transparent bg-white/45 opacity-75 hover:bg-white hover:opacity-100',

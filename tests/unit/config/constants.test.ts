@@ -20,6 +20,7 @@ describe('the spec values, pinned once (§4, §9)', () => {
     expect(C.PROJECT_COLLAPSE_MS).toBe(200)
     expect(C.NAV_SCROLL_TOP_DELAY_MS).toBe(100)
     expect(C.RESPONSE_TIMER_SECONDS).toBe(600)
+    expect(C.RESPONSE_TIMER_TICK_MS).toBe(1000)
     expect(C.EMAIL_TIMEOUT_MS).toBe(15000)
   })
   it('breakpoints and thresholds', () => {
@@ -49,14 +50,21 @@ describe('the Tailwind theme reads the same constants', () => {
       desktop: '1201px',
     })
   })
-  it('transition durations are the spec timings', () => {
-    expect(theme.extend.transitionDuration).toMatchObject({
-      swap: `${C.TESTIMONIAL_SWAP_MS}ms`,
-      fade: `${C.PARTNER_FADE_MS}ms`,
-      lock: `${C.TEAM_SLIDE_LOCK_MS}ms`,
-      collapse: `${C.PROJECT_COLLAPSE_MS}ms`,
-      reveal: `${C.PROJECT_REVEAL_MS}ms`,
+  it("transition durations: the spec timings by their spec names, the site's own by role", () => {
+    expect(theme.extend.transitionDuration).toEqual({
+      hover: `${C.HOVER_TRANSITION_MS}ms`,
+      state: `${C.STATE_TRANSITION_MS}ms`,
+      zoom: `${C.IMAGE_ZOOM_MS}ms`,
+      page: `${C.PAGE_TRANSITION_MS}ms`,
+      'partner-fade': `${C.PARTNER_FADE_MS}ms`,
+      'project-reveal': `${C.PROJECT_REVEAL_MS}ms`,
     })
+  })
+})
+
+describe("the site's own motion (DESIGN.md)", () => {
+  it('the page cross-fade takes 250 ms at most (issue 28 §6)', () => {
+    expect(C.PAGE_TRANSITION_MS).toBeLessThanOrEqual(250)
   })
 })
 

@@ -1,36 +1,12 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
-import { MemoryRouter } from 'react-router-dom'
+import { act, fireEvent, screen } from '@testing-library/react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { PROJECT_COLLAPSE_MS, PROJECT_REVEAL_MS } from '@/config/constants'
-import { projectsOf } from '@/content/home/assemble'
-import { homeContent } from '@/content/home/en'
-import { FeaturedProjectsSection } from '@/sections/featured-projects/FeaturedProjectsSection'
 import { stubMedia } from '../support/media'
+import { renderProjects, tappedProject as project } from '../support/projects'
 
 // spec §4 Featured project cards, through the mounted section on Vitest's fake timers. When things
 // happen is the section's timers (useExpandable), so each step is checked 1 ms before its moment
 // and at it; framer-motion only draws the height and the fade, and no check here waits for it.
-
-const items = projectsOf(homeContent)
-const project = items.find((p) => p.id === 'calculator')!
-
-function renderProjects() {
-  render(
-    <MemoryRouter>
-      <FeaturedProjectsSection
-        content={{ ...homeContent.projects, items }}
-        viewAllHref="/cases"
-        projectHref="/case-page"
-      />
-    </MemoryRouter>,
-  )
-  const toggle = screen.getByRole('button', { name: project.title })
-  return {
-    card: toggle.closest('[data-project]')!,
-    toggle,
-    content: document.getElementById(toggle.getAttribute('aria-controls')!)!,
-  }
-}
 
 const advance = (ms: number) => act(() => vi.advanceTimersByTime(ms))
 
