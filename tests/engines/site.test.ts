@@ -296,6 +296,22 @@ describe.each(['gecko', 'webkit'] as EngineName[])('%s', (name) => {
     },
   )
 
+  it('a link inside the site: the new page, at the top, with the page fade where the engine has it', async () => {
+    await engine.goto('/')
+    await waitFor(engine, HYDRATED, 'the home page to hydrate')
+    await engine.run('window.scrollTo(0, 1500)')
+    await runInPage(engine, settleScroll)
+    expect(await markByText(engine, 'header a', 'About')).toBe(true)
+    await engine.click('[data-engine-target]')
+    await waitFor(
+      engine,
+      "return location.pathname === '/about-us' && /We build AI/.test(document.querySelector('h1')?.textContent ?? '')",
+      'the About page',
+    )
+    expect(await engine.run<number>('return Math.round(window.scrollY)')).toBe(0)
+    expect(await engine.takeErrors()).toEqual([])
+  })
+
   it('hydration keeps the place: a page opened at #contact, and a reload mid-page', async () => {
     await engine.goto('/#contact')
     await waitFor(engine, HYDRATED, 'the home page to hydrate')
