@@ -123,7 +123,7 @@ async function launchGecko(base: string): Promise<Engine> {
   }
 }
 
-async function launchWebKit(base: string): Promise<Engine> {
+async function launchWebKit(base: string, { waitForLoad = true }: LaunchOptions): Promise<Engine> {
   const driverPath = findWebKitDriver()
   const binary = findMiniBrowser()
   if (!driverPath || !binary) throw new Error('no WebKit: run node scripts/ensure-engines.mjs')
@@ -148,6 +148,8 @@ async function launchWebKit(base: string): Promise<Engine> {
         .withCapabilities({
           browserName: 'MiniBrowser',
           unhandledPromptBehavior: 'ignore',
+          // 'none': commands do not wait for a page's load event (which a held chunk holds back)
+          pageLoadStrategy: waitForLoad ? 'normal' : 'none',
           'webkitgtk:browserOptions': { binary, args: ['--automation'] },
         })
         .build(),
@@ -243,8 +245,21 @@ async function launchWebKit(base: string): Promise<Engine> {
 }
 
 /** Starts an engine against the site at `base` (http://127.0.0.1:port). */
-export function launch(name: EngineName, base: string): Promise<Engine> {
-  return name === 'gecko' ? launchGecko(base) : launchWebKit(base)
+export interface LaunchOptions {
+  /**
+   * Whether a navigation waits for the page's load event before the next command (the default).
+   * Off, the test sees the page while a chunk is still held, which the load event waits for.
+   * Gecko's driver (BiDi) never waits for it after a script's navigation, so it ignores this.
+   */
+  waitForLoad?: boolean
+}
+
+export function launch(
+  name: EngineName,
+  base: string,
+  options: LaunchOptions = {},
+): Promise<Engine> {
+  return name === 'gecko' ? launchGecko(base) : launchWebKit(base, options)
 }
 
 /** Polls an async page function until it returns something truthy, or fails with `what`. */
