@@ -7,7 +7,8 @@ import { waitForHydration } from './support'
 
 interface Band {
   path: string
-  id: string
+  /** the band, as a CSS selector */
+  root: string
   /** the band's list items or slides */
   items: string
   /** its page indicator buttons, if it has any */
@@ -15,10 +16,12 @@ interface Band {
 }
 
 const BANDS: Band[] = [
-  { path: '/', id: 'projects', items: 'ul:has(> li[data-project]) > li' },
+  // the hero: its partner strip shows 4 logos a set, 2 at 720 px or less (spec §4)
+  { path: '/', root: '#main > section:first-child', items: 'ul[data-set] > li' },
+  { path: '/', root: '#projects', items: 'ul:has(> li[data-project]) > li' },
   {
     path: '/about-us',
-    id: 'team',
+    root: '#team',
     items: '[aria-roledescription="carousel"] ul > li',
     dots: 'button[aria-label^="Go to slide"]',
   },
@@ -37,8 +40,7 @@ interface Layout {
   band: { x: number; width: number; height: number }
   /**
    * each item's and dot's box measured from the band's top left corner (the band's place on the
-   * page depends on which bands above it `content-visibility` has rendered yet); `null` for one
-   * that is not shown
+   * page depends on which bands above it `content-visibility` has rendered yet); only those shown
    */
   items: Box[]
   dots: Box[]
@@ -46,9 +48,9 @@ interface Layout {
 
 /** The band's layout, read in the page (this works with the page's own scripts off too). */
 function measure(page: Page, band: Band): Promise<Layout> {
-  return page.evaluate(({ id, items, dots }) => {
-    const root = document.getElementById(id)
-    if (!root) throw new Error(`no #${id}`)
+  return page.evaluate(({ root: selector, items, dots }) => {
+    const root = document.querySelector(selector)
+    if (!root) throw new Error(`no ${selector}`)
     const origin = root.getBoundingClientRect()
     const boxOf = (el: Element): Box => {
       const r = el.getBoundingClientRect()
@@ -57,8 +59,9 @@ function measure(page: Page, band: Band): Promise<Layout> {
     }
     return {
       band: { x: origin.x, width: origin.width, height: origin.height },
-      items: [...root.querySelectorAll(items)].map(boxOf),
-      dots: dots ? [...root.querySelectorAll(dots)].map(boxOf) : [],
+      // what is shown: an item CSS hides at this width is none of the layout
+      items: [...root.querySelectorAll(items)].map(boxOf).filter(Boolean),
+      dots: dots ? [...root.querySelectorAll(dots)].map(boxOf).filter(Boolean) : [],
     }
   }, band)
 }
@@ -68,7 +71,7 @@ function measure(page: Page, band: Band): Promise<Layout> {
  * reads its layout once two readings 100 ms apart agree.
  */
 async function settledLayout(page: Page, band: Band): Promise<Layout> {
-  await page.locator(`#${band.id}`).scrollIntoViewIfNeeded()
+  await page.locator(band.root).scrollIntoViewIfNeeded()
   await page.waitForLoadState('networkidle')
   await page.evaluate(() => document.fonts.ready.then(() => undefined))
   let last = await measure(page, band)
@@ -78,7 +81,7 @@ async function settledLayout(page: Page, band: Band): Promise<Layout> {
     if (JSON.stringify(next) === JSON.stringify(last)) return next
     last = next
   }
-  throw new Error(`#${band.id} did not settle: ${JSON.stringify(last)}`)
+  throw new Error(`${band.root} did not settle: ${JSON.stringify(last)}`)
 }
 
 async function layoutOf(
@@ -122,7 +125,7 @@ function differences(before: Layout, after: Layout, tolerancePx: number): string
 
 for (const band of BANDS) {
   for (const viewport of VIEWPORTS) {
-    test(`${band.path} #${band.id} keeps its prerendered layout when it hydrates at ${viewport.width}×${viewport.height}`, async ({
+    test(`${band.path} ${band.root} keeps its prerendered layout when it hydrates at ${viewport.width}×${viewport.height}`, async ({
       browser,
     }) => {
       const prerendered = await layoutOf(browser, band, viewport, { isScripted: false })

@@ -59,8 +59,16 @@ export function PartnerStrip({ content }: PartnerStripProps) {
             : 'grid-cols-2 tablet:grid-cols-4',
         )}
       >
-        {shown.map((logo) => (
-          <li key={logo.src} className="flex justify-center">
+        {shown.map((logo, index) => (
+          <li
+            key={logo.src}
+            className={cn(
+              'flex justify-center',
+              // the prerendered page has a wide set: a phone shows its first two until the app
+              // takes the strip over with sets of two, so hydrating it moves nothing
+              !isReduced && index >= PARTNERS_PER_SET.mobile && 'max-tablet:hidden',
+            )}
+          >
             <img
               src={logo.src}
               alt={logo.alt}
