@@ -2,9 +2,8 @@
 // and which routes a build prerendered (npm run size and npm run bench measure each).
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
+import { ROOT } from '../shared/paths.mjs'
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 const INPUTS = [
   'src',
   'public',
@@ -13,8 +12,9 @@ const INPUTS = [
   'tailwind.config.ts',
   'postcss.config.js',
   'package-lock.json',
-  'scripts/prerender.mjs',
-  'scripts/generate-icons.mjs',
+  'scripts/build',
+  'scripts/shared',
+  'scripts/art/generate-icons.mjs',
   '.env',
   '.env.local',
   '.env.production',
@@ -35,10 +35,10 @@ function newestMtime(p) {
 
 /** The build is current when its last file (sitemap.xml) is newer than every input. */
 export function needsBuild() {
-  const stamp = path.join(root, 'dist', 'sitemap.xml')
-  if (!fs.existsSync(stamp) || !fs.existsSync(path.join(root, 'dist', '404.html'))) return true
+  const stamp = path.join(ROOT, 'dist', 'sitemap.xml')
+  if (!fs.existsSync(stamp) || !fs.existsSync(path.join(ROOT, 'dist', '404.html'))) return true
   const built = fs.statSync(stamp).mtimeMs
-  return INPUTS.some((input) => newestMtime(path.join(root, input)) > built)
+  return INPUTS.some((input) => newestMtime(path.join(ROOT, input)) > built)
 }
 
 /** Every prerendered route of a build folder (each index.html), sorted, with its file. */

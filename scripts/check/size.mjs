@@ -3,13 +3,12 @@
 // budgets.json. Exits 1 when over.
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import zlib from 'node:zlib'
-import { prerenderedRoutes } from './build-state.mjs'
+import { prerenderedRoutes } from '../build/build-state.mjs'
+import { ROOT } from '../shared/paths.mjs'
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
-const dist = path.join(root, 'dist')
-const budgets = JSON.parse(fs.readFileSync(path.join(root, 'budgets.json'), 'utf8')).bundle
+const dist = path.join(ROOT, 'dist')
+const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'budgets.json'), 'utf8')).bundle
 if (!fs.existsSync(path.join(dist, 'index.html'))) {
   console.error('No build in dist/. Run: npm run build')
   process.exit(1)
@@ -28,7 +27,7 @@ const sdkChunks = chunks.filter((c) => c.code.includes('api/v1.0/email/send')).m
 // the page modules of the route table: a page's initial load holds its own and no other
 const pageNames = [
   ...fs
-    .readFileSync(path.join(root, 'src/app/router.tsx'), 'utf8')
+    .readFileSync(path.join(ROOT, 'src/app/router.tsx'), 'utf8')
     .matchAll(/page\([^,]+, '(\w+)'\)/g),
 ].map((m) => m[1])
 const pageChunkName = (file) => {

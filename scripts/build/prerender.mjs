@@ -1,13 +1,18 @@
 // Writes real HTML for every route: dist/<path>/index.html, dist/404.html, sitemap.xml, robots.txt.
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
-import { NGINX_ROUTES_FILE, nginxRoutes, REDIRECTS_FILE, redirectsFile } from './rewrites.mjs'
-import { ASSET_CACHE_CONTROL } from './serve.mjs'
+import { pathToFileURL } from 'node:url'
+import {
+  NGINX_ROUTES_FILE,
+  nginxRoutes,
+  REDIRECTS_FILE,
+  redirectsFile,
+} from '../shared/rewrites.mjs'
+import { ASSET_CACHE_CONTROL } from '../shared/cache-control.mjs'
+import { ROOT } from '../shared/paths.mjs'
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
-const dist = path.join(root, 'dist')
-const ssrEntry = path.join(root, 'dist-ssr', 'prerender.js')
+const dist = path.join(ROOT, 'dist')
+const ssrEntry = path.join(ROOT, 'dist-ssr', 'prerender.js')
 
 const escapeHtml = (s) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
