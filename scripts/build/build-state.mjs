@@ -1,5 +1,6 @@
 // Whether dist/ is older than the sources it is built from (npm start and npm run bench build then),
-// and which routes a build prerendered (npm run size and npm run bench measure each).
+// which routes a build prerendered and which page module each loads (npm run size and npm run
+// bench measure each).
 import fs from 'node:fs'
 import path from 'node:path'
 import { ROOT } from '../shared/paths.mjs'
@@ -54,4 +55,28 @@ export function prerenderedRoutes(dist) {
   }
   walk(dist)
   return found.sort((a, b) => a.route.localeCompare(b.route))
+}
+
+/** The page module every language's home page loads (src/app/router.tsx). */
+export const HOME_PAGE = 'HomePage'
+
+/** The page modules of the route table (src/app/router.tsx: `page(path, 'Name')`). */
+export function pageModuleNames() {
+  const router = fs.readFileSync(path.join(ROOT, 'src/app/router.tsx'), 'utf8')
+  return [...new Set([...router.matchAll(/page\([^,]+, '(\w+)'\)/g)].map((m) => m[1]))]
+}
+
+/** The page modules among the chunks a prerendered page loads first (`/assets/<Name>-<hash>.js`). */
+export function pageModulesLoaded(jsFiles, names = pageModuleNames()) {
+  const loaded = jsFiles
+    .map((file) => path.basename(file).replace(/-[\w-]{8}\.js$/, ''))
+    .filter((name) => names.includes(name))
+  return [...new Set(loaded)]
+}
+
+/** The JavaScript a prerendered page loads first: its module script and its modulepreloads. */
+export function initialScripts(html) {
+  return [
+    ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g),
+  ].map((m) => m[1])
 }

@@ -41,7 +41,13 @@ import { launch } from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
 import { CHROMIUM_ARGS, findChromium } from '../provision/browser.mjs'
 import { benchCpuMultiplier, DEFAULT_CPU_MULTIPLIER } from './cpu-calibration.mjs'
-import { needsBuild, prerenderedRoutes } from '../build/build-state.mjs'
+import {
+  HOME_PAGE,
+  initialScripts,
+  needsBuild,
+  pageModulesLoaded,
+  prerenderedRoutes,
+} from '../build/build-state.mjs'
 import { createStaticHandler, readBuildHeaders, startServer } from '../serve/serve.mjs'
 import { ROOT } from '../shared/paths.mjs'
 
@@ -60,22 +66,16 @@ const LIVE_WAIT_MS = 10_000
 // what the booking popup (src/layout/BookingPopup.tsx) renders: its form's data-form
 const BOOKING_FORM = '[data-form="booking-popup"]'
 // The first-screen button that opens the booking dialog, per route, read from the built HTML. The
-// home pages (/, /lv, /ru) and the AI and IT service pages open the hero with "Get started"
-// (/lv "Sākt", /ru "Начать"), the first button of the first section. /services and /contacts have
+// home pages (every language's: the routes that load HomePage) and the AI and IT service pages
+// open the hero with "Get started" (/lv "Sākt", /ru "Начать"), the first button of the first
+// section. /services and /contacts have
 // none: their first screen is a page header (breadcrumb, title, lead) and the site header has no
 // booking call to action (its two buttons open the services menu and the mobile menu). The one
 // booking button of /services is "Get AI MVP" in its fourth band; /contacts has none at all (its
 // form is on the page). Their tap gate prints n/a.
 const HERO_BUTTON = '#main > section:first-child button'
 const HERO_LABEL = "the hero's first button"
-const BOOKING_TAP_TARGETS = {
-  '/': { selector: HERO_BUTTON, label: HERO_LABEL },
-  '/lv': { selector: HERO_BUTTON, label: HERO_LABEL },
-  '/ru': { selector: HERO_BUTTON, label: HERO_LABEL },
-  '/ai-solutions': { selector: HERO_BUTTON, label: HERO_LABEL },
-  '/ai-chatbots': { selector: HERO_BUTTON, label: HERO_LABEL },
-  '/it-solutions': { selector: HERO_BUTTON, label: HERO_LABEL },
-}
+const HERO_BOOKING_ROUTES = ['/ai-solutions', '/ai-chatbots', '/it-solutions']
 const NO_TAP_TARGET = 'n/a: no booking button on the first screen'
 
 const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'budgets.json'), 'utf8'))
@@ -129,7 +129,19 @@ if (!args.dist && needsBuild()) {
 if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`No build in ${dist}`)
 
 // Every prerendered page, as npm run size finds them.
-const allRoutes = prerenderedRoutes(dist).map((page) => page.route)
+const pages = prerenderedRoutes(dist)
+const allRoutes = pages.map((page) => page.route)
+const homeRoutes = pages
+  .filter(({ file }) =>
+    pageModulesLoaded(initialScripts(fs.readFileSync(file, 'utf8'))).includes(HOME_PAGE),
+  )
+  .map((page) => page.route)
+const BOOKING_TAP_TARGETS = Object.fromEntries(
+  [...homeRoutes, ...HERO_BOOKING_ROUTES].map((route) => [
+    route,
+    { selector: HERO_BUTTON, label: HERO_LABEL },
+  ]),
+)
 const routes = args.routes ? args.routes.split(',').map((r) => r.trim()) : allRoutes
 // the real loads: the routes asked for, else the gates' default routes (mobile only)
 const realRoutes = !forms.includes('mobile') ? [] : args.routes ? routes : realBudget.routes
