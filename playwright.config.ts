@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test'
-import { CHROMIUM_ARGS, findChromium } from './scripts/browser.mjs'
+import { CHROMIUM_ARGS, findChromium } from './scripts/provision/browser.mjs'
 
 // E2E_PORT: run a second suite beside one already running (another clone, CI)
 const PORT = Number(process.env.E2E_PORT ?? 4183)
@@ -31,7 +31,7 @@ export default defineConfig({
     { name: 'mobile', testMatch: /\.mobile\.spec\.ts$/, use: { ...devices['Pixel 7'] } },
   ],
   webServer: {
-    command: `node scripts/serve.mjs --port ${PORT} --outbox .e2e-outbox --fresh-outbox`,
+    command: `node scripts/serve/serve.mjs --port ${PORT} --outbox .e2e-outbox --fresh-outbox`,
     url: `http://127.0.0.1:${PORT}`,
     reuseExistingServer: false,
   },

@@ -2,18 +2,22 @@ import fs from 'node:fs'
 import { fileURLToPath, URL } from 'node:url'
 import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
-import { createOutboxHandler } from './scripts/outbox.mjs'
 import { BUILD_TARGET } from './src/config/browsers.ts'
 import { buildDefines } from './src/config/buildDefines.ts'
 import { APP_CHUNKS, APP_FRAME_CHUNK } from './src/config/chunks.ts'
 import { isCityInAddress, site } from './src/config/site.ts'
 import { PALETTE } from './src/config/tokens.ts'
 
-/** `npm run dev` serves the local outbox too (the same handler `npm start` mounts). */
+/**
+ * `npm run dev` serves the local outbox too (the same handler `npm start` mounts). The dev server
+ * alone loads it: a build never imports the serving scripts.
+ */
 function localOutbox(): Plugin {
   return {
     name: 'local-outbox',
-    configureServer(server) {
+    apply: 'serve',
+    async configureServer(server) {
+      const { createOutboxHandler } = await import('./scripts/serve/outbox.mjs')
       const handle = createOutboxHandler({
         dir: fileURLToPath(new URL(process.env.OUTBOX_DIR ?? './outbox', import.meta.url)),
       })

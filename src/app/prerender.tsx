@@ -3,7 +3,8 @@ import { prerenderToNodeStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
 import { App, routeFor } from '@/app/router'
 import { Providers } from '@/app/providers'
-import { NOT_FOUND_PATH, routes } from '@/config/routes'
+import { LOCALE_TABLE } from '@/config/locales'
+import { NOT_FOUND_PATH, PAGE_PATHS, routes } from '@/config/routes'
 import { securityHeaders, STYLE_GATE_SCRIPT } from '@/config/security'
 import { site } from '@/config/site'
 import { caseStudies } from '@/content/cases/caseStudies'
@@ -13,9 +14,7 @@ import { headHtml, HeadCollectorContext, type HeadCollector, type HeadData } fro
 
 /** Every path written to dist: the fixed routes, each case study, and the not-found page. */
 export const prerenderPaths: readonly string[] = [
-  ...Object.values(routes)
-    .map((r) => r.path)
-    .filter((p) => !p.includes(':')),
+  ...PAGE_PATHS,
   ...caseStudies.map((c) => routes.caseDetail.href(c.slug)),
   NOT_FOUND_PATH,
 ]
@@ -41,7 +40,17 @@ export const rewrites: readonly { from: string; to: string }[] = [
 ]
 
 /** Paths that are prerendered but left out of the sitemap (aliases with another canonical). */
-export const sitemapExcluded: readonly string[] = [routes.casePage.path]
+const sitemapExcluded: readonly string[] = [routes.casePage.path]
+
+/** The paths sitemap.xml lists: every prerendered page but the not-found page and aliases. */
+export const sitemapPaths: readonly string[] = prerenderPaths.filter(
+  (p) => p !== NOT_FOUND_PATH && !sitemapExcluded.includes(p),
+)
+
+/** The Manrope subsets a page's text is set in, by its `<html lang>` (config/locales.ts). */
+export const fontSubsets: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
+  LOCALE_TABLE.map((l) => [l.htmlLang, l.fontSubsets]),
+)
 
 export interface RenderedPage {
   html: string

@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
 import { matchPath, Route, Routes } from 'react-router-dom'
-import { NOT_FOUND_PATH, routes } from '@/config/routes'
+import { HOME_PATHS, NOT_FOUND_PATH, routes } from '@/config/routes'
 import { SiteLayout } from '@/layout/SiteLayout'
 import { lazyPart, retryOnce } from '@/lib/lazyPart'
 
@@ -30,9 +30,7 @@ const page = (path: string, name: string): PageRoute => ({
 
 /** The route table: every path and the page it shows. */
 export const pageRoutes: readonly PageRoute[] = [
-  page(routes.home.path, 'HomePage'),
-  page(routes.homeLv.path, 'HomePage'),
-  page(routes.homeRu.path, 'HomePage'),
+  ...HOME_PATHS.map((path) => page(path, 'HomePage')),
   page(routes.services.path, 'ServicesPage'),
   page(routes.aiSolutions.path, 'AiSolutionsPage'),
   page(routes.aiChatbots.path, 'AiChatbotsPage'),

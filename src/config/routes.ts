@@ -3,12 +3,12 @@
  * Links are built from here (`routes.caseDetail.href(id)`), never typed on the spot.
  */
 
+import { LOCALE_TABLE } from './locales'
+
 const fixed = <P extends string>(path: P) => ({ path, href: path })
 
 export const routes = {
   home: fixed('/'),
-  homeLv: fixed('/lv'),
-  homeRu: fixed('/ru'),
   services: fixed('/services'),
   aiSolutions: fixed('/ai-solutions'),
   aiChatbots: fixed('/ai-chatbots'),
@@ -29,6 +29,23 @@ export const routes = {
 } as const
 
 export type RouteKey = keyof typeof routes
+
+/** The home page of every language (config/locales.ts): /lv, / and /ru. */
+export const HOME_PATHS: readonly string[] = LOCALE_TABLE.map((l) => l.home)
+
+/**
+ * Every path with a page of its own: the root, the other languages' homes, then the fixed routes
+ * (not patterns such as /cases/:id). The prerender, the sitemap and the tests read it.
+ */
+export const PAGE_PATHS: readonly string[] = [
+  ...new Set([
+    routes.home.path,
+    ...HOME_PATHS,
+    ...Object.values(routes)
+      .map((r) => r.path)
+      .filter((p) => !p.includes(':')),
+  ]),
+]
 
 /** The path the prerender writes the not-found page from (served as 404.html). */
 export const NOT_FOUND_PATH = '/404'

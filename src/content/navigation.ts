@@ -1,3 +1,4 @@
+import { perLocale } from '@/config/localeLookup'
 import { routes } from '@/config/routes'
 import { site } from '@/config/site'
 import type { Locale } from '@/content/types'
@@ -34,6 +35,9 @@ export interface FrameContent {
   }
 }
 
+// every language by its own name (config/locales.ts), the same in each language's frame
+const languageNames = perLocale((l) => l.nativeName)
+
 // the year the site was built (config/buildDefines.ts, set by vite.config.ts)
 const year = __BUILD_YEAR__
 
@@ -66,7 +70,7 @@ export const frameContent = {
       { label: 'Contacts', href: routes.contacts.href },
     ],
     languageLabel: 'Language',
-    languageNames: { lv: 'Latviešu', en: 'English', ru: 'Русский' },
+    languageNames,
     login: 'Login',
     loginHint: 'Client dashboard, opens in a new tab',
     openMenu: 'Open menu',
@@ -125,7 +129,7 @@ export const frameContent = {
       { label: 'Kontakti', href: routes.contacts.href },
     ],
     languageLabel: 'Valoda',
-    languageNames: { lv: 'Latviešu', en: 'English', ru: 'Русский' },
+    languageNames,
     login: 'Ieiet',
     loginHint: 'Klientu panelis, atveras jaunā cilnē',
     openMenu: 'Atvērt izvēlni',
@@ -185,7 +189,7 @@ export const frameContent = {
       { label: 'Контакты', href: routes.contacts.href },
     ],
     languageLabel: 'Язык',
-    languageNames: { lv: 'Latviešu', en: 'English', ru: 'Русский' },
+    languageNames,
     login: 'Войти',
     loginHint: 'Кабинет клиента, откроется в новой вкладке',
     openMenu: 'Открыть меню',

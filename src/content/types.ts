@@ -3,7 +3,8 @@
  * so a missing string is a type error, not a blank on the page.
  */
 
-export type Locale = 'en' | 'lv' | 'ru'
+/** A language of the site: one record of config/locales.ts. */
+export type { Locale } from '@/config/locales'
 
 /**
  * A phrase in each plural form (Intl.PluralRules) of the site's languages, `{count}` standing for

@@ -1,24 +1,24 @@
-import { routes } from '@/config/routes'
-import type { Locale } from '@/content/types'
+import { LOCALE_TABLE, type Locale } from '@/config/locales'
+import { DEFAULT_LOCALE, perLocale } from '@/config/localeLookup'
 
-export const LOCALES: readonly Locale[] = ['lv', 'en', 'ru']
+/** Every language's code, in the switcher's order (config/locales.ts). */
+export const LOCALES: readonly Locale[] = LOCALE_TABLE.map((l) => l.code)
 
 /** Home page path of each language (spec §2.2: LV, EN, RU go to /lv, / and /ru). */
-export const LOCALE_HOME: Record<Locale, string> = {
-  en: routes.home.href,
-  lv: routes.homeLv.href,
-  ru: routes.homeRu.href,
-}
+export const LOCALE_HOME: Record<Locale, string> = perLocale((l) => l.home)
+
+/** The value for `<html lang>`. */
+export const HTML_LANG: Record<Locale, string> = perLocale((l) => l.htmlLang)
+
+/** hreflang and `og:locale` of each language. */
+export const HREFLANG: Record<Locale, string> = perLocale((l) => l.hreflang)
+export const OG_LOCALE: Record<Locale, string> = perLocale((l) => l.ogLocale)
 
 /** spec §2.2: /lv means LV, /ru means RU, anything else means EN. */
 export function localeFromPath(pathname: string): Locale {
-  const first = pathname.split('/').filter(Boolean)[0]
-  if (first === 'lv' || first === 'ru') return first
-  return 'en'
+  const first = `/${pathname.split('/').find(Boolean) ?? ''}`
+  return LOCALES.find((l) => LOCALE_HOME[l] === first) ?? DEFAULT_LOCALE
 }
-
-/** The value for `<html lang>` and hreflang. */
-export const HTML_LANG: Record<Locale, string> = { en: 'en', lv: 'lv', ru: 'ru' }
 
 /** "/about-us/" → "/about-us"; "/" stays. */
 export function normalisePath(pathname: string): string {

@@ -1,8 +1,17 @@
 import { createContext, useContext, useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
+import { DEFAULT_LOCALE } from '@/config/localeLookup'
 import { site } from '@/config/site'
-import type { Locale, PageMeta } from '@/content/types'
-import { HTML_LANG, LOCALE_HOME, localeFromPath, normalisePath } from '@/lib/locale'
+import type { PageMeta } from '@/content/types'
+import {
+  HREFLANG,
+  HTML_LANG,
+  LOCALE_HOME,
+  LOCALES,
+  localeFromPath,
+  normalisePath,
+  OG_LOCALE,
+} from '@/lib/locale'
 
 /** Everything the document head says about one page. */
 export interface HeadData {
@@ -11,8 +20,10 @@ export interface HeadData {
   /** absolute canonical URL */
   canonical: string
   lang: string
+  /** Open Graph's language_TERRITORY */
+  ogLocale: string
   noindex: boolean
-  /** hreflang alternates (the three home pages) */
+  /** hreflang alternates (every language's home page) */
   alternates: ReadonlyArray<{ hreflang: string; href: string }>
 }
 
@@ -36,13 +47,12 @@ export function absoluteUrl(path: string): string {
 export function buildHead(meta: PageMeta, pathname: string): HeadData {
   const locale = localeFromPath(pathname)
   const isHome = Object.values(LOCALE_HOME).includes(pathname)
+  // the default language first, then the others in the table's order
+  const languages = [DEFAULT_LOCALE, ...LOCALES.filter((l) => l !== DEFAULT_LOCALE)]
   const alternates = isHome
     ? [
-        ...(Object.entries(LOCALE_HOME) as [Locale, string][]).map(([l, href]) => ({
-          hreflang: HTML_LANG[l],
-          href: absoluteUrl(href),
-        })),
-        { hreflang: 'x-default', href: absoluteUrl(LOCALE_HOME.en) },
+        ...languages.map((l) => ({ hreflang: HREFLANG[l], href: absoluteUrl(LOCALE_HOME[l]) })),
+        { hreflang: 'x-default', href: absoluteUrl(LOCALE_HOME[DEFAULT_LOCALE]) },
       ]
     : []
   return {
@@ -50,6 +60,7 @@ export function buildHead(meta: PageMeta, pathname: string): HeadData {
     description: meta.description,
     canonical: absoluteUrl(meta.canonicalPath ?? pathname),
     lang: HTML_LANG[locale],
+    ogLocale: OG_LOCALE[locale],
     noindex: Boolean(meta.noindex),
     alternates,
   }
@@ -63,7 +74,6 @@ export function headTags(head: HeadData): HeadTag[] {
     valueAttr: 'content',
     value,
   })
-  const ogLocale = { en: 'en_US', lv: 'lv_LV', ru: 'ru_RU' }[head.lang] ?? 'en_US'
   return [
     { tag: 'link', key: { rel: 'canonical' }, valueAttr: 'href', value: head.canonical },
     ...head.alternates.map((a): HeadTag => ({
@@ -75,7 +85,7 @@ export function headTags(head: HeadData): HeadTag[] {
     meta({ name: 'robots' }, head.noindex ? 'noindex, follow' : 'index, follow'),
     meta({ property: 'og:type' }, 'website'),
     meta({ property: 'og:site_name' }, site.brand),
-    meta({ property: 'og:locale' }, ogLocale),
+    meta({ property: 'og:locale' }, head.ogLocale),
     meta({ property: 'og:title' }, head.title),
     meta({ property: 'og:description' }, head.description),
     meta({ property: 'og:url' }, head.canonical),

@@ -2,7 +2,7 @@ import { ANCHORS } from '@/config/routes'
 import { site } from '@/config/site'
 import { aiChatbotsContent } from '@/content/aiChatbots'
 import type { AiChatbotsPageContent } from '@/content/types'
-import { formsEn } from '@/content/forms/en'
+import { forms } from '@/content/forms/en'
 import { usePopups } from '@/hooks/usePopups'
 import { usePageMeta } from '@/lib/meta'
 import { PortfolioBlock } from '@/pages/deferred'
@@ -14,8 +14,6 @@ import { ServiceHeroSection } from '@/sections/service-hero/ServiceHeroSection'
 import { VisualizationSection } from '@/sections/visualization/VisualizationSection'
 
 const content: AiChatbotsPageContent = aiChatbotsContent
-
-const forms = formsEn
 
 /** /ai-chatbots (DECISIONS "Routes the specification leaves open"). */
 export default function AiChatbotsPage() {

@@ -2,7 +2,7 @@ import { ANCHORS } from '@/config/routes'
 import { site } from '@/config/site'
 import { aiSolutionsContent } from '@/content/aiSolutions'
 import type { AiSolutionsPageContent } from '@/content/types'
-import { formsEn } from '@/content/forms/en'
+import { forms } from '@/content/forms/en'
 import { usePopups } from '@/hooks/usePopups'
 import { usePageMeta } from '@/lib/meta'
 import { PortfolioBlock } from '@/pages/deferred'
@@ -17,8 +17,6 @@ import { TransformationSection } from '@/sections/transformation/TransformationS
 import { VisualizationSection } from '@/sections/visualization/VisualizationSection'
 
 const content: AiSolutionsPageContent = aiSolutionsContent
-
-const forms = formsEn
 
 /** /ai-solutions (spec §2.7). */
 export default function AiSolutionsPage() {

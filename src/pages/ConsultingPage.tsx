@@ -2,7 +2,7 @@ import { ANCHORS } from '@/config/routes'
 import { site } from '@/config/site'
 import { consultingContent } from '@/content/consulting'
 import type { ConsultingPageContent } from '@/content/types'
-import { formsEn } from '@/content/forms/en'
+import { forms } from '@/content/forms/en'
 import { usePopups } from '@/hooks/usePopups'
 import { usePageMeta } from '@/lib/meta'
 import { ConsultationSection } from '@/sections/consultation/ConsultationSection'
@@ -12,8 +12,6 @@ import { MethodologySection } from '@/sections/methodology/MethodologySection'
 import { ClientStoriesSection, Deferred } from '@/pages/deferred'
 
 const content: ConsultingPageContent = consultingContent
-
-const forms = formsEn
 
 /** /consulting (spec §2.8). */
 export default function ConsultingPage() {

@@ -1,15 +1,13 @@
 import { PHONE_HREF, site } from '@/config/site'
 import { contactsContent } from '@/content/contacts'
 import type { ContactsPageContent } from '@/content/types'
-import { formsEn } from '@/content/forms/en'
+import { forms } from '@/content/forms/en'
 import { frameContent } from '@/content/navigation'
 import { usePageMeta } from '@/lib/meta'
 import { ContactDetailsSection, MapSection } from '@/sections/contact-details/ContactDetailsSection'
 import { PageHeaderSection } from '@/sections/page-header/PageHeaderSection'
 
 const content: ContactsPageContent = contactsContent
-
-const forms = formsEn
 
 /** /contacts (spec §2.13). */
 export default function ContactsPage() {

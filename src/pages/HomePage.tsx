@@ -1,6 +1,7 @@
 import { use, type ComponentType } from 'react'
 import { useLocation } from 'react-router-dom'
 import { Button } from '@/components/Button'
+import { perLocale } from '@/config/localeLookup'
 import { Deferred } from '@/layout/Deferred'
 import { partnerLogos } from '@/content/brandAssets'
 import { homeFirstModule, loadHomeFirst, loadHomeRest } from '@/content/home/load'
@@ -32,14 +33,10 @@ const restOf = (locale: Locale): ComponentType =>
     ])
     return { default: () => <HomeRest home={content.home} forms={content.forms} /> }
   })
-const rests: Record<Locale, ComponentType> = {
-  en: restOf('en'),
-  lv: restOf('lv'),
-  ru: restOf('ru'),
-}
+const rests = perLocale(({ code }) => restOf(code))
 
 /**
- * The home page (/, /lv, /ru; the language is the path's): the hero first, then the eleven
+ * The home page of every language (/, /lv, /ru: config/locales.ts; the language is the path's): the hero first, then the eleven
  * positions below it (DECISIONS "Home page order"; header and footer are the frame). Only the
  * first screen's code and copy load with the page; the rest is prerendered HTML that hydrates when
  * its code arrives.

@@ -1,6 +1,6 @@
 import { ANCHORS } from '@/config/routes'
 import { site } from '@/config/site'
-import { formsEn } from '@/content/forms/en'
+import { forms } from '@/content/forms/en'
 import { itSolutionsContent } from '@/content/itSolutions'
 import type { ItSolutionsPageContent } from '@/content/types'
 import { usePopups } from '@/hooks/usePopups'
@@ -16,8 +16,6 @@ import { TransformationSection } from '@/sections/transformation/TransformationS
 import { VisualizationSection } from '@/sections/visualization/VisualizationSection'
 
 const content: ItSolutionsPageContent = itSolutionsContent
-
-const forms = formsEn
 
 /** /it-solutions (spec §2.9). */
 export default function ItSolutionsPage() {

@@ -1,5 +1,5 @@
 import { site } from '@/config/site'
-import { formsEn } from '@/content/forms/en'
+import { forms } from '@/content/forms/en'
 import { servicesContent } from '@/content/services'
 import type { ServicesPageContent } from '@/content/types'
 import { usePopups } from '@/hooks/usePopups'
@@ -24,7 +24,7 @@ export default function ServicesPage() {
         content={content.process}
         onPrimary={popups.openBooking}
         schedulerUrl={site.schedulerUrl}
-        newTabLabel={formsEn.newTab}
+        newTabLabel={forms.newTab}
       />
     </>
   )

@@ -1,11 +1,11 @@
 import { site } from '@/config/site'
-import { formsEn } from '@/content/forms/en'
+import { forms } from '@/content/forms/en'
 import type { VisualizationCard } from '@/content/types'
 import type { GenericPopupContent } from '@/hooks/usePopups'
 
 /** The generic popup a visualization card opens: the card, and the way to a demo (new tab). */
 export function demoPopup(card: VisualizationCard): GenericPopupContent {
-  const { demoPopup: copy } = formsEn
+  const { demoPopup: copy } = forms
   return {
     title: card.title,
     body: `${card.description} ${copy.note}`,

@@ -1,12 +1,10 @@
 import { expect, type Page } from '@playwright/test'
-import { NOT_FOUND_PATH, routes } from '../../src/config/routes'
+import { NOT_FOUND_PATH, PAGE_PATHS, routes } from '../../src/config/routes'
 import { caseStudies } from '../../src/content/cases/caseStudies'
 
 /** Every public path the build prerenders (the same list the sitemap has, plus /case-page). */
 export const ALL_PATHS: string[] = [
-  ...Object.values(routes)
-    .map((r) => r.path)
-    .filter((p) => !p.includes(':')),
+  ...PAGE_PATHS,
   ...caseStudies.map((c) => routes.caseDetail.href(c.slug)),
 ]
 

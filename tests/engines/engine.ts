@@ -6,7 +6,12 @@ import { spawn, type ChildProcess } from 'node:child_process'
 import net from 'node:net'
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver'
-import { findFirefox, findMiniBrowser, findWebKitDriver, findXvfb } from '../../scripts/engines.mjs'
+import {
+  findFirefox,
+  findMiniBrowser,
+  findWebKitDriver,
+  findXvfb,
+} from '../../scripts/provision/engines.mjs'
 
 export type EngineName = 'gecko' | 'webkit'
 
@@ -71,7 +76,7 @@ async function retry<T>(action: () => Promise<T>, tries = 20): Promise<T> {
 
 async function launchGecko(base: string): Promise<Engine> {
   const executablePath = findFirefox()
-  if (!executablePath) throw new Error('no Firefox: run node scripts/ensure-engines.mjs')
+  if (!executablePath) throw new Error('no Firefox: run node scripts/provision/ensure-engines.mjs')
   const browser: Browser = await puppeteer.launch({
     browser: 'firefox',
     executablePath,
@@ -126,13 +131,15 @@ async function launchGecko(base: string): Promise<Engine> {
 async function launchWebKit(base: string, { waitForLoad = true }: LaunchOptions): Promise<Engine> {
   const driverPath = findWebKitDriver()
   const binary = findMiniBrowser()
-  if (!driverPath || !binary) throw new Error('no WebKit: run node scripts/ensure-engines.mjs')
+  if (!driverPath || !binary)
+    throw new Error('no WebKit: run node scripts/provision/ensure-engines.mjs')
   const children: ChildProcess[] = []
   const env = { ...process.env }
   // MiniBrowser needs a display: a virtual one when the machine has none
   if (!env.DISPLAY) {
     const xvfb = findXvfb()
-    if (!xvfb) throw new Error('no display and no Xvfb: run node scripts/ensure-engines.mjs')
+    if (!xvfb)
+      throw new Error('no display and no Xvfb: run node scripts/provision/ensure-engines.mjs')
     const display = `:${90 + Math.floor(Math.random() * 400)}`
     children.push(spawn(xvfb, [display, '-screen', '0', '1600x1000x24', '-nolisten', 'tcp']))
     env.DISPLAY = display

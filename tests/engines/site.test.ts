@@ -8,20 +8,15 @@ import type { Server } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { routes } from '@/config/routes'
+import { PAGE_PATHS, routes } from '@/config/routes'
 import { caseStudies } from '@/content/cases/caseStudies'
-import { createOutboxHandler, listMessages } from '../../scripts/outbox.mjs'
-import { readBuildHeaders, startServer } from '../../scripts/serve.mjs'
+import { createOutboxHandler, listMessages } from '../../scripts/serve/outbox.mjs'
+import { readBuildHeaders, startServer } from '../../scripts/serve/serve.mjs'
 import { scrollUpMoves, settleScroll } from '../shared/scrollChecks'
 import { launch, waitFor, type Engine, type EngineName } from './engine'
 
 const DIST = path.resolve('dist')
-const PATHS = [
-  ...Object.values(routes)
-    .map((r) => r.path)
-    .filter((p) => !p.includes(':')),
-  ...caseStudies.map((c) => routes.caseDetail.href(c.slug)),
-]
+const PATHS = [...PAGE_PATHS, ...caseStudies.map((c) => routes.caseDetail.href(c.slug))]
 
 let server: Server
 let base = ''

@@ -1,6 +1,6 @@
 import { HELD_INPUT_MAX_MS } from '@/config/constants'
+import { localeOfLang } from '@/config/localeLookup'
 import { loadingContent } from '@/content/loading'
-import type { Locale } from '@/content/types'
 import { HYDRATED_ATTR, PENDING_UNIT_SELECTOR } from '@/lib/hydrationMarks'
 
 // Input that comes before React owns its control (the pattern of Angular's event replay and
@@ -30,8 +30,6 @@ function controlOf(target: EventTarget | null): HTMLElement | null {
   if (control instanceof HTMLButtonElement && control.type === 'submit' && control.form) return null
   return control
 }
-
-const isLocale = (lang: string): lang is Locale => lang in loadingContent
 
 export interface CaptureOptions {
   /** how long a press waits for its part of the page */
@@ -80,7 +78,7 @@ export function captureEarlyInput(
     if (index < 0) return
     held.splice(index, 1)
     const lang = doc.documentElement.lang
-    win.alert(loadingContent[isLocale(lang) ? lang : 'en'].heldInputExpired)
+    win.alert(loadingContent[localeOfLang(lang)].heldInputExpired)
   }
   const hold = (event: Event, item: Held) => {
     event.preventDefault()

@@ -17,7 +17,7 @@ const requestEn: RequestFormLabels = {
 }
 
 /** The forms' and popups' copy in English. */
-export const formsEn: FormsContent = {
+export const forms: FormsContent = {
   request: requestEn,
   requestAlerts: {
     sent: "Thank you for your request! We'll get back to you soon.",

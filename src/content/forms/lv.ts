@@ -5,7 +5,7 @@ import type { FormsContent } from '@/content/types'
 const HONEYPOT_NOTE = 'Atstājiet šo lauku tukšu'
 
 /** The forms' and popups' copy in Latvian. */
-export const formsLv: FormsContent = {
+export const forms: FormsContent = {
   request: {
     name: 'Vārds',
     namePlaceholder: 'Jūsu vārds un uzvārds',

@@ -5,7 +5,7 @@ import type { FormsContent } from '@/content/types'
 const HONEYPOT_NOTE = 'Оставьте это поле пустым'
 
 /** The forms' and popups' copy in Russian. */
-export const formsRu: FormsContent = {
+export const forms: FormsContent = {
   request: {
     name: 'Имя',
     namePlaceholder: 'Ваше имя и фамилия',

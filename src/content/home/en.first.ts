@@ -2,7 +2,7 @@ import { site } from '@/config/site'
 import type { HomeFirstScreen } from '@/content/types'
 
 /** The first screen of the home page in English: meta, hero and the partner strip's label. */
-export const homeFirstEn = {
+export const homeFirst = {
   meta: {
     title: `${site.brand}: AI Automation, AI Chatbots and IT Solutions for Business`,
     description:

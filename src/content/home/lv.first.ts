@@ -2,7 +2,7 @@ import { site } from '@/config/site'
 import type { HomeFirstScreen } from '@/content/types'
 
 /** The first screen of the home page in Latvian: meta, hero and the partner strip's label. */
-export const homeFirstLv = {
+export const homeFirst = {
   meta: {
     title: `${site.brand}: MI automatizācija, tērzēšanas roboti un IT risinājumi uzņēmumiem`,
     description:

@@ -2,7 +2,7 @@ import { site } from '@/config/site'
 import type { HomeFirstScreen } from '@/content/types'
 
 /** The first screen of the home page in Russian: meta, hero and the partner strip's label. */
-export const homeFirstRu = {
+export const homeFirst = {
   meta: {
     title: `${site.brand}: ИИ-автоматизация, чат-боты и IT-решения для бизнеса`,
     description:

@@ -1,6 +1,6 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { renderSprite, SPRITE_PATH } from '../../../scripts/generate-icons.mjs'
+import { renderSprite, SPRITE_PATH } from '../../../scripts/art/generate-icons.mjs'
 import icons from '@/components/icons.json'
 
 describe('icon sprite', () => {

@@ -8,7 +8,7 @@ import { caseStudies } from '@/content/cases/caseStudies'
 import { consultingContent } from '@/content/consulting'
 import { formsContent } from '@/content/forms'
 import { homeContent as en } from '@/content/home/en'
-import { homeFirstEn } from '@/content/home/en.first'
+import { homeFirst as firstEn } from '@/content/home/en.first'
 import { homeContent as lv } from '@/content/home/lv'
 import { homeContent as ru } from '@/content/home/ru'
 import { itSolutionsContent } from '@/content/itSolutions'
@@ -149,7 +149,7 @@ describe('the spec strings', () => {
     expect(en.services.items[0]?.badgeText).toBe('Most popular')
     expect(en.contact.timer.inactive).toBe("We'll respond before the timer runs out")
     expect(en.contact.timer.active).toBe("We're processing your request... please wait")
-    expect(homeFirstEn.hero.title).toBe('See the ROI. Then decide')
+    expect(firstEn.hero.title).toBe('See the ROI. Then decide')
   })
   it('the §8 alerts', () => {
     expect(formsContent.en.newsletter.alerts).toEqual({

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest'
-import { benchCpuMultiplier, calibratedCpuMultiplier } from '../../../scripts/cpu-calibration.mjs'
+import {
+  benchCpuMultiplier,
+  calibratedCpuMultiplier,
+} from '../../../scripts/measure/cpu-calibration.mjs'
 
 describe('calibratedCpuMultiplier (npm run bench)', () => {
   it("gives Lighthouse's default 4× on the host it was made for", () => {

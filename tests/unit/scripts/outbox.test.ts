@@ -12,9 +12,9 @@ import {
   LIST_PATH,
   OUTBOX_DEFAULTS,
   SEND_PATH,
-} from '../../../scripts/outbox.mjs'
+} from '../../../scripts/serve/outbox.mjs'
 
-const OUTBOX_MODULE = fileURLToPath(new URL('../../../scripts/outbox.mjs', import.meta.url))
+const OUTBOX_MODULE = fileURLToPath(new URL('../../../scripts/serve/outbox.mjs', import.meta.url))
 
 interface Reply {
   status: number

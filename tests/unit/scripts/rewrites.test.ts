@@ -7,8 +7,8 @@ import {
   parseRedirects,
   redirectsFile,
   rewriteTarget,
-} from '../../../scripts/rewrites.mjs'
-import { fileFor } from '../../../scripts/serve.mjs'
+} from '../../../scripts/shared/rewrites.mjs'
+import { fileFor } from '../../../scripts/serve/serve.mjs'
 import { rewrites } from '../../../src/app/prerender'
 
 const clinic = '/cases/medical-clinic-chatbot'

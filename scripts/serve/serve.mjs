@@ -2,7 +2,7 @@
 // rewrites (dist/_redirects: an unknown /cases/{id} gets the clinic case) answer with status 200,
 // other unknown paths get 404.html with status 404; text is compressed, hashed assets are cached
 // for a year.
-// Usage: node scripts/serve.mjs [--port 4173] [--host 127.0.0.1] [--dir dist] [--outbox outbox] [--fresh-outbox]
+// Usage: node scripts/serve/serve.mjs [--port 4173] [--host 127.0.0.1] [--dir dist] [--outbox outbox] [--fresh-outbox]
 import fs from 'node:fs'
 import http from 'node:http'
 import http2 from 'node:http2'
@@ -10,7 +10,8 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import zlib from 'node:zlib'
 import { createOutboxHandler, LIST_PATH } from './outbox.mjs'
-import { parseRedirects, REDIRECTS_FILE, rewriteTarget } from './rewrites.mjs'
+import { parseRedirects, REDIRECTS_FILE, rewriteTarget } from '../shared/rewrites.mjs'
+import { ASSET_CACHE_CONTROL } from '../shared/cache-control.mjs'
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -29,9 +30,6 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 }
-/** Cache-Control of the hashed files under /assets/ (a new build gives them new names). */
-export const ASSET_CACHE_CONTROL = 'public, max-age=31536000, immutable'
-
 const COMPRESSIBLE = new Set([
   '.html',
   '.js',

@@ -3,33 +3,32 @@
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { createOutboxHandler, LIST_PATH } from './outbox.mjs'
-import { needsBuild } from './build-state.mjs'
+import { needsBuild } from '../build/build-state.mjs'
 import { readBuildHeaders, startServer } from './serve.mjs'
+import { ROOT } from '../shared/paths.mjs'
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 const PORT = Number(process.env.PORT ?? 4173)
-if (!fs.existsSync(path.join(root, 'node_modules', '.package-lock.json'))) {
+if (!fs.existsSync(path.join(ROOT, 'node_modules', '.package-lock.json'))) {
   console.error('Dependencies are not installed. Run: npm ci')
   process.exit(1)
 }
 if (needsBuild()) {
   console.log('Sources changed since the last build: building…')
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 } else {
   console.log('dist is up to date (run "npm run build" to rebuild anyway).')
 }
-const outboxDir = path.resolve(root, process.env.OUTBOX_DIR ?? 'outbox')
+const outboxDir = path.resolve(ROOT, process.env.OUTBOX_DIR ?? 'outbox')
 await startServer({
   port: PORT,
   host: '127.0.0.1',
-  dir: path.join(root, 'dist'),
+  dir: path.join(ROOT, 'dist'),
   extraHandlers: [createOutboxHandler({ dir: outboxDir })],
-  headers: readBuildHeaders(path.join(root, 'dist')),
+  headers: readBuildHeaders(path.join(ROOT, 'dist')),
 })
 console.log(`
   Site:    http://localhost:${PORT}
-  Outbox:  http://localhost:${PORT}${LIST_PATH}  (messages stored in ${path.relative(root, outboxDir)}/)
+  Outbox:  http://localhost:${PORT}${LIST_PATH}  (messages stored in ${path.relative(ROOT, outboxDir)}/)
 `)

@@ -1,6 +1,6 @@
+// Types of serve.mjs for the TypeScript files that import it.
 import type { IncomingMessage, ServerResponse } from 'node:http'
-import type { RewriteRule } from './rewrites.mjs'
-export const ASSET_CACHE_CONTROL: string
+import type { RewriteRule } from '../shared/rewrites.mjs'
 export function resolveFile(dir: string, urlPath: string): string | null
 export function fileFor(
   root: string,

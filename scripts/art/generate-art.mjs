@@ -4,16 +4,15 @@
 // gradient glows in amber and cyan over ink; portraits from DiceBear's "lorelei" (CC0).
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { createAvatar } from '@dicebear/core'
 import { lorelei } from '@dicebear/collection'
 import * as fontkit from 'fontkit'
+import { ROOT } from '../shared/paths.mjs'
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
-const out = path.join(root, 'public', 'art')
+const out = path.join(ROOT, 'public', 'art')
 
 // the site's palette: src/config/tokens.json, the one place colours are written
-const { color: C } = JSON.parse(fs.readFileSync(path.join(root, 'src/config/tokens.json'), 'utf8'))
+const { color: C } = JSON.parse(fs.readFileSync(path.join(ROOT, 'src/config/tokens.json'), 'utf8'))
 const INK = C.ink.DEFAULT
 const INK_2 = C.ink['2']
 const SURFACE = C.surface.DEFAULT
@@ -30,7 +29,7 @@ const WHITE = C.white
 // the browser a text layout every time the picture is decoded.
 const fontFile = (subset, weight) =>
   path.join(
-    root,
+    ROOT,
     'node_modules/@fontsource/manrope/files',
     `manrope-${subset}-${weight}-normal.woff`,
   )
@@ -646,7 +645,7 @@ const logo = (text, accent) =>
   )
 write('logo.svg', logo(WHITE, AMBER))
 write('logo-alt.svg', logo(INK, C.accent.ink))
-fs.writeFileSync(path.join(root, 'public', 'favicon.svg'), svg(64, 64, gem(4, 4, 1.4)))
+fs.writeFileSync(path.join(ROOT, 'public', 'favicon.svg'), svg(64, 64, gem(4, 4, 1.4)))
 write(
   'og-default.svg',
   compose(

@@ -1,3 +1,4 @@
+// Types of rewrites.mjs for the TypeScript files that import it.
 export interface Rewrite {
   from: string
   to: string

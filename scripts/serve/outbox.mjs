@@ -19,7 +19,7 @@ import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 
 /** The site's palette (src/config/tokens.json), for the listing page. */
-const TOKENS = new URL('../src/config/tokens.json', import.meta.url)
+const TOKENS = new URL('../../src/config/tokens.json', import.meta.url)
 const { color: C } = JSON.parse(
   fs.readFileSync(
     // a test environment may give this module a URL of another scheme: then from the repo root

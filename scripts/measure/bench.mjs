@@ -18,7 +18,7 @@
 //                          (*.trace.json, for DevTools) in DIR, to see what a figure is made of
 //   --cpu 4|auto|N         mobile CPU slowdown. 4 (default) is Lighthouse's own, the one the gates
 //                          hold. auto also simulates each load again with a slowdown fitted to the
-//                          host (never above 4×; scripts/cpu-calibration.mjs), printed beside it
+//                          host (never above 4×; scripts/measure/cpu-calibration.mjs), printed beside it
 //                          as information. Another number runs everything at it (no --check then)
 // Mobile is Lighthouse's default config (Moto G Power, simulated slow 4G, simulated CPU slowdown);
 // desktop is its desktop config. Each run gets a fresh headless Chromium with an empty profile.
@@ -36,16 +36,21 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import os from 'node:os'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import { chromium } from '@playwright/test'
 import { launch } from 'chrome-launcher'
 import lighthouse, { desktopConfig } from 'lighthouse'
-import { CHROMIUM_ARGS, findChromium } from './browser.mjs'
+import { CHROMIUM_ARGS, findChromium } from '../provision/browser.mjs'
 import { benchCpuMultiplier, DEFAULT_CPU_MULTIPLIER } from './cpu-calibration.mjs'
-import { needsBuild, prerenderedRoutes } from './build-state.mjs'
-import { createStaticHandler, readBuildHeaders, startServer } from './serve.mjs'
+import {
+  HOME_PAGE,
+  initialScripts,
+  needsBuild,
+  pageModulesLoaded,
+  prerenderedRoutes,
+} from '../build/build-state.mjs'
+import { createStaticHandler, readBuildHeaders, startServer } from '../serve/serve.mjs'
+import { ROOT } from '../shared/paths.mjs'
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
 const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo']
 const FLOOR = '/bench-floor/'
 // how long a real load may take to load, paint its button or hydrate before it counts as failed
@@ -61,25 +66,19 @@ const LIVE_WAIT_MS = 10_000
 // what the booking popup (src/layout/BookingPopup.tsx) renders: its form's data-form
 const BOOKING_FORM = '[data-form="booking-popup"]'
 // The first-screen button that opens the booking dialog, per route, read from the built HTML. The
-// home pages (/, /lv, /ru) and the AI and IT service pages open the hero with "Get started"
-// (/lv "Sākt", /ru "Начать"), the first button of the first section. /services and /contacts have
+// home pages (every language's: the routes that load HomePage) and the AI and IT service pages
+// open the hero with "Get started" (/lv "Sākt", /ru "Начать"), the first button of the first
+// section. /services and /contacts have
 // none: their first screen is a page header (breadcrumb, title, lead) and the site header has no
 // booking call to action (its two buttons open the services menu and the mobile menu). The one
 // booking button of /services is "Get AI MVP" in its fourth band; /contacts has none at all (its
 // form is on the page). Their tap gate prints n/a.
 const HERO_BUTTON = '#main > section:first-child button'
 const HERO_LABEL = "the hero's first button"
-const BOOKING_TAP_TARGETS = {
-  '/': { selector: HERO_BUTTON, label: HERO_LABEL },
-  '/lv': { selector: HERO_BUTTON, label: HERO_LABEL },
-  '/ru': { selector: HERO_BUTTON, label: HERO_LABEL },
-  '/ai-solutions': { selector: HERO_BUTTON, label: HERO_LABEL },
-  '/ai-chatbots': { selector: HERO_BUTTON, label: HERO_LABEL },
-  '/it-solutions': { selector: HERO_BUTTON, label: HERO_LABEL },
-}
+const HERO_BOOKING_ROUTES = ['/ai-solutions', '/ai-chatbots', '/it-solutions']
 const NO_TAP_TARGET = 'n/a: no booking button on the first screen'
 
-const budgets = JSON.parse(fs.readFileSync(path.join(root, 'budgets.json'), 'utf8'))
+const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'budgets.json'), 'utf8'))
 const budget = budgets.lighthouse.mobile
 const realBudget = budgets.realLoad
 const conditions = realBudget.conditions
@@ -100,7 +99,7 @@ for (let i = 2; i < process.argv.length; i++) {
   else if (key in args && process.argv[i + 1] !== undefined) args[key] = process.argv[++i]
   else {
     console.error(
-      `Unknown option ${process.argv[i]}. See the usage at the top of scripts/bench.mjs`,
+      `Unknown option ${process.argv[i]}. See the usage at the top of scripts/measure/bench.mjs`,
     )
     process.exit(2)
   }
@@ -119,18 +118,30 @@ if (args.check && mainCpu !== DEFAULT_CPU_MULTIPLIER) {
   process.exit(2)
 }
 
-const dist = args.dist ? path.resolve(args.dist) : path.join(root, 'dist')
+const dist = args.dist ? path.resolve(args.dist) : path.join(ROOT, 'dist')
 
 // Build when the sources are newer than dist (the rule npm start uses).
 if (!args.dist && needsBuild()) {
   console.log('Sources changed since the last build: building…')
-  const result = spawnSync('npm', ['run', 'build'], { cwd: root, stdio: 'inherit' })
+  const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' })
   if (result.status !== 0) process.exit(result.status ?? 1)
 }
 if (!fs.existsSync(path.join(dist, 'index.html'))) throw new Error(`No build in ${dist}`)
 
 // Every prerendered page, as npm run size finds them.
-const allRoutes = prerenderedRoutes(dist).map((page) => page.route)
+const pages = prerenderedRoutes(dist)
+const allRoutes = pages.map((page) => page.route)
+const homeRoutes = pages
+  .filter(({ file }) =>
+    pageModulesLoaded(initialScripts(fs.readFileSync(file, 'utf8'))).includes(HOME_PAGE),
+  )
+  .map((page) => page.route)
+const BOOKING_TAP_TARGETS = Object.fromEntries(
+  [...homeRoutes, ...HERO_BOOKING_ROUTES].map((route) => [
+    route,
+    { selector: HERO_BUTTON, label: HERO_LABEL },
+  ]),
+)
 const routes = args.routes ? args.routes.split(',').map((r) => r.trim()) : allRoutes
 // the real loads: the routes asked for, else the gates' default routes (mobile only)
 const realRoutes = !forms.includes('mobile') ? [] : args.routes ? routes : realBudget.routes
@@ -144,7 +155,7 @@ fs.mkdirSync(path.join(floorRoot, 'bench-floor'))
 const font = fs
   .readdirSync(path.join(dist, 'assets'))
   .find((f) => /^manrope-latin-wght-normal-.*\.woff2$/.test(f))
-let floorHtml = fs.readFileSync(path.join(root, 'bench', 'floor.html'), 'utf8')
+let floorHtml = fs.readFileSync(path.join(ROOT, 'bench', 'floor.html'), 'utf8')
 if (font)
   fs.copyFileSync(path.join(dist, 'assets', font), path.join(floorRoot, FLOOR, 'font.woff2'))
 else floorHtml = floorHtml.replace(/src: url\(font\.woff2\)[^;]*;/, '') // no 404 on the floor
@@ -198,7 +209,8 @@ const server = await startServer({
 const origin = `https://127.0.0.1:${server.address().port}`
 
 const chromePath = await findChromium()
-if (!chromePath) throw new Error('No Chromium found. Run: node scripts/ensure-browser.mjs')
+if (!chromePath)
+  throw new Error('No Chromium found. Run: node scripts/provision/ensure-browser.mjs')
 const chromeFlags = [...CHROMIUM_ARGS, '--headless=new', '--ignore-certificate-errors']
 if (process.getuid?.() === 0) chromeFlags.push('--no-sandbox')
 
@@ -647,7 +659,7 @@ const realFloor = realRoutes.length ? summariseReal(FLOOR, null) : null
 const realResults = realRoutes.map((route) => summariseReal(route, realFloor?.lcp))
 
 const lhVersion = JSON.parse(
-  fs.readFileSync(path.join(root, 'node_modules/lighthouse/package.json'), 'utf8'),
+  fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8'),
 ).version
 const width = Math.max(25, ...routes.map((r) => r.length + 1))
 const cols = [
@@ -763,7 +775,7 @@ if (realFloor) {
 }
 
 const stamp = new Date().toISOString().replace(/[:.]/g, '-')
-const outDir = path.join(root, 'bench-results')
+const outDir = path.join(ROOT, 'bench-results')
 fs.mkdirSync(outDir, { recursive: true })
 const report = {
   date: new Date().toISOString(),

@@ -1,3 +1,4 @@
+// Types of cpu-calibration.mjs for the TypeScript files that import it.
 /** [benchmarkIndex, multiplier]: the Lighthouse CPU-throttling calculator's points. */
 export const CALIBRATION_POINTS: ReadonlyArray<readonly [number, number]>
 /** The Lighthouse mobile CPU slowdown that fits a host of this benchmarkIndex. */

@@ -1,13 +1,18 @@
 // Writes real HTML for every route: dist/<path>/index.html, dist/404.html, sitemap.xml, robots.txt.
 import fs from 'node:fs/promises'
 import path from 'node:path'
-import { fileURLToPath, pathToFileURL } from 'node:url'
-import { NGINX_ROUTES_FILE, nginxRoutes, REDIRECTS_FILE, redirectsFile } from './rewrites.mjs'
-import { ASSET_CACHE_CONTROL } from './serve.mjs'
+import { pathToFileURL } from 'node:url'
+import {
+  NGINX_ROUTES_FILE,
+  nginxRoutes,
+  REDIRECTS_FILE,
+  redirectsFile,
+} from '../shared/rewrites.mjs'
+import { ASSET_CACHE_CONTROL } from '../shared/cache-control.mjs'
+import { ROOT } from '../shared/paths.mjs'
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
-const dist = path.join(root, 'dist')
-const ssrEntry = path.join(root, 'dist-ssr', 'prerender.js')
+const dist = path.join(ROOT, 'dist')
+const ssrEntry = path.join(ROOT, 'dist-ssr', 'prerender.js')
 
 const escapeHtml = (s) =>
   s.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;').replace(/"/g, '&quot;')
@@ -17,7 +22,8 @@ const {
   prerenderPaths,
   NOT_FOUND_PATH,
   siteUrl,
-  sitemapExcluded,
+  sitemapPaths,
+  fontSubsets,
   headers,
   rewrites,
   styleGateScript,
@@ -70,13 +76,12 @@ const fontFaces = [
   .filter((face) => face.url && face.ranges.length > 0)
 if (fontFaces.length === 0) throw new Error(`${cssFile} declares no web-font subsets`)
 
-// the subsets a language's text is set in: preloaded when the page uses them (a stray "Rīga" in
-// an English footer swaps its few letters in later, without holding the first screen's bandwidth)
-const LANGUAGE_SUBSETS = { en: ['latin'], lv: ['latin', 'latin-ext'], ru: ['latin', 'cyrillic'] }
-
+// the subsets a language's text is set in (src/config/locales.ts): preloaded when the page uses
+// them (a stray "Rīga" in an English footer swaps its few letters in later, without holding the
+// first screen's bandwidth)
 function fontPreloads(html, lang) {
-  const subsets = LANGUAGE_SUBSETS[lang]
-  if (!subsets) throw new Error(`no font subsets listed for lang "${lang}"`)
+  const subsets = fontSubsets[lang]
+  if (!subsets) throw new Error(`no font subsets listed for lang "${lang}" (src/config/locales.ts)`)
   const text = html.replace(/<script[\s\S]*?<\/script>|<style[\s\S]*?<\/style>|<[^>]+>/g, ' ')
   const codePoints = new Set([...text].map((ch) => ch.codePointAt(0)))
   return fontFaces
@@ -143,10 +148,9 @@ for (const urlPath of prerenderPaths) {
   await fs.writeFile(file, fill(page, urlPath))
 }
 
-const listed = prerenderPaths.filter((p) => p !== NOT_FOUND_PATH && !sitemapExcluded.includes(p))
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
-${listed.map((p) => `  <url><loc>${escapeHtml(siteUrl + (p === '/' ? '/' : p))}</loc></url>`).join('\n')}
+${sitemapPaths.map((p) => `  <url><loc>${escapeHtml(siteUrl + (p === '/' ? '/' : p))}</loc></url>`).join('\n')}
 </urlset>
 `
 await fs.writeFile(path.join(dist, 'sitemap.xml'), sitemap)
@@ -183,5 +187,5 @@ await fs.writeFile(path.join(dist, NGINX_ROUTES_FILE), nginxRoutes(rewrites))
 // the manifest served its purpose; it is not for the public
 await fs.rm(path.join(dist, '.vite'), { recursive: true, force: true })
 console.log(
-  `prerendered ${prerenderPaths.length} pages and sitemap.xml (${listed.length} URLs) in ${Date.now() - started} ms`,
+  `prerendered ${prerenderPaths.length} pages and sitemap.xml (${sitemapPaths.length} URLs) in ${Date.now() - started} ms`,
 )

@@ -3,13 +3,18 @@
 // budgets.json. Exits 1 when over.
 import fs from 'node:fs'
 import path from 'node:path'
-import { fileURLToPath } from 'node:url'
 import zlib from 'node:zlib'
-import { prerenderedRoutes } from './build-state.mjs'
+import {
+  HOME_PAGE,
+  initialScripts,
+  pageModuleNames,
+  pageModulesLoaded,
+  prerenderedRoutes,
+} from '../build/build-state.mjs'
+import { ROOT } from '../shared/paths.mjs'
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
-const dist = path.join(root, 'dist')
-const budgets = JSON.parse(fs.readFileSync(path.join(root, 'budgets.json'), 'utf8')).bundle
+const dist = path.join(ROOT, 'dist')
+const budgets = JSON.parse(fs.readFileSync(path.join(ROOT, 'budgets.json'), 'utf8')).bundle
 if (!fs.existsSync(path.join(dist, 'index.html'))) {
   console.error('No build in dist/. Run: npm run build')
   process.exit(1)
@@ -26,33 +31,24 @@ const chunks = fs
 const sdkChunks = chunks.filter((c) => c.code.includes('api/v1.0/email/send')).map((c) => c.file)
 
 // the page modules of the route table: a page's initial load holds its own and no other
-const pageNames = [
-  ...fs
-    .readFileSync(path.join(root, 'src/app/router.tsx'), 'utf8')
-    .matchAll(/page\([^,]+, '(\w+)'\)/g),
-].map((m) => m[1])
-const pageChunkName = (file) => {
-  const name = path.basename(file).replace(/-[\w-]{8}\.js$/, '')
-  return pageNames.includes(name) ? name : null
-}
+const pageNames = pageModuleNames()
 
 let failures = 0
 const rows = []
 for (const { route, file } of prerenderedRoutes(dist)) {
   const html = fs.readFileSync(file, 'utf8')
   // the entry and every chunk the HTML preloads (what the page hydrates with)
-  const js = [
-    ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g),
-  ].map((m) => m[1])
+  const js = initialScripts(html)
   const css = [...html.matchAll(/<link[^>]+rel="stylesheet"[^>]+href="\/([^"]+\.css)"/g)].map(
     (m) => m[1],
   )
   const jsKiB = [...new Set(js)].reduce((sum, f) => sum + gzipKiB(f), 0)
   const cssKiB = [...new Set(css)].reduce((sum, f) => sum + gzipKiB(f), 0)
-  const isHome = route === '/' || route === '/lv' || route === '/ru'
-  const jsLimit = isHome ? budgets.homeInitialJsKiB : budgets.otherInitialJsKiB
   const sdkInitial = js.some((f) => sdkChunks.includes(path.basename(f)))
-  const pagesLoaded = [...new Set(js.map(pageChunkName).filter(Boolean))]
+  const pagesLoaded = pageModulesLoaded(js, pageNames)
+  // a home page, in whichever language, is a route that loads the home page's module
+  const isHome = pagesLoaded.includes(HOME_PAGE)
+  const jsLimit = isHome ? budgets.homeInitialJsKiB : budgets.otherInitialJsKiB
   const over =
     jsKiB > jsLimit || cssKiB > budgets.initialCssKiB || sdkInitial || pagesLoaded.length !== 1
   if (over) failures++

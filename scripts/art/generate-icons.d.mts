@@ -1,3 +1,4 @@
+// Types of generate-icons.mjs for the TypeScript files that import it.
 /** Where the icon sprite lives (src/assets/icons.svg). */
 export const SPRITE_PATH: string
 /** The sprite's text for the current src/components/icons.json. */

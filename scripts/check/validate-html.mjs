@@ -6,9 +6,9 @@ import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { ROOT } from '../shared/paths.mjs'
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
-const dist = path.join(root, 'dist')
+const dist = path.join(ROOT, 'dist')
 const require = (await import('node:module')).createRequire(import.meta.url)
 const vnuJar = String(require('vnu-jar'))
 

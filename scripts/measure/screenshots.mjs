@@ -1,9 +1,9 @@
 // Full-page screenshots of pages at phone, tablet and desktop widths, for looking at the design.
-// Usage: node scripts/screenshots.mjs [--base http://127.0.0.1:4173] [--out screenshots] [paths…]
+// Usage: node scripts/measure/screenshots.mjs [--base http://127.0.0.1:4173] [--out screenshots] [paths…]
 import fs from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
-import { CHROMIUM_ARGS, findChromium } from './browser.mjs'
+import { CHROMIUM_ARGS, findChromium } from '../provision/browser.mjs'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {

@@ -4,11 +4,11 @@
 import fs from 'node:fs'
 import path from 'node:path'
 import { fileURLToPath, pathToFileURL } from 'node:url'
+import { ROOT } from '../shared/paths.mjs'
 
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)))
-export const SPRITE_PATH = path.join(root, 'src/assets/icons.svg')
-const MAP_PATH = path.join(root, 'src/components/icons.json')
-const LUCIDE = path.join(root, 'node_modules/lucide-react/dist/esm/icons')
+export const SPRITE_PATH = path.join(ROOT, 'src/assets/icons.svg')
+const MAP_PATH = path.join(ROOT, 'src/components/icons.json')
+const LUCIDE = path.join(ROOT, 'node_modules/lucide-react/dist/esm/icons')
 
 const escape = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;')
 
@@ -53,5 +53,5 @@ export async function renderSprite() {
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) {
   const text = await renderSprite()
   fs.writeFileSync(SPRITE_PATH, text)
-  console.log(`wrote ${path.relative(root, SPRITE_PATH)} (${text.length} bytes)`)
+  console.log(`wrote ${path.relative(ROOT, SPRITE_PATH)} (${text.length} bytes)`)
 }

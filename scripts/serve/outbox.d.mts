@@ -1,3 +1,4 @@
+// Types of outbox.mjs for the TypeScript files that import it.
 import type { IncomingMessage, ServerResponse } from 'node:http'
 export const SEND_PATH: string
 export const LIST_PATH: string

@@ -1,0 +1,82 @@
+// Whether dist/ is older than the sources it is built from (npm start and npm run bench build then),
+// which routes a build prerendered and which page module each loads (npm run size and npm run
+// bench measure each).
+import fs from 'node:fs'
+import path from 'node:path'
+import { ROOT } from '../shared/paths.mjs'
+
+const INPUTS = [
+  'src',
+  'public',
+  'index.html',
+  'vite.config.ts',
+  'tailwind.config.ts',
+  'postcss.config.js',
+  'package-lock.json',
+  'scripts/build',
+  'scripts/shared',
+  'scripts/art/generate-icons.mjs',
+  '.env',
+  '.env.local',
+  '.env.production',
+]
+
+function newestMtime(p) {
+  let stat
+  try {
+    stat = fs.statSync(p)
+  } catch {
+    return 0
+  }
+  if (!stat.isDirectory()) return stat.mtimeMs
+  let newest = stat.mtimeMs
+  for (const name of fs.readdirSync(p)) newest = Math.max(newest, newestMtime(path.join(p, name)))
+  return newest
+}
+
+/** The build is current when its last file (sitemap.xml) is newer than every input. */
+export function needsBuild() {
+  const stamp = path.join(ROOT, 'dist', 'sitemap.xml')
+  if (!fs.existsSync(stamp) || !fs.existsSync(path.join(ROOT, 'dist', '404.html'))) return true
+  const built = fs.statSync(stamp).mtimeMs
+  return INPUTS.some((input) => newestMtime(path.join(ROOT, input)) > built)
+}
+
+/** Every prerendered route of a build folder (each index.html), sorted, with its file. */
+export function prerenderedRoutes(dist) {
+  const found = []
+  const walk = (dir) => {
+    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
+      const p = path.join(dir, entry.name)
+      if (entry.isDirectory() && entry.name !== 'assets' && entry.name !== 'art') walk(p)
+      else if (entry.name === 'index.html')
+        found.push({ route: '/' + path.relative(dist, dir).split(path.sep).join('/'), file: p })
+    }
+  }
+  walk(dist)
+  return found.sort((a, b) => a.route.localeCompare(b.route))
+}
+
+/** The page module every language's home page loads (src/app/router.tsx). */
+export const HOME_PAGE = 'HomePage'
+
+/** The page modules of the route table (src/app/router.tsx: `page(path, 'Name')`). */
+export function pageModuleNames() {
+  const router = fs.readFileSync(path.join(ROOT, 'src/app/router.tsx'), 'utf8')
+  return [...new Set([...router.matchAll(/page\([^,]+, '(\w+)'\)/g)].map((m) => m[1]))]
+}
+
+/** The page modules among the chunks a prerendered page loads first (`/assets/<Name>-<hash>.js`). */
+export function pageModulesLoaded(jsFiles, names = pageModuleNames()) {
+  const loaded = jsFiles
+    .map((file) => path.basename(file).replace(/-[\w-]{8}\.js$/, ''))
+    .filter((name) => names.includes(name))
+  return [...new Set(loaded)]
+}
+
+/** The JavaScript a prerendered page loads first: its module script and its modulepreloads. */
+export function initialScripts(html) {
+  return [
+    ...html.matchAll(/<(?:script[^>]+src|link[^>]+rel="modulepreload"[^>]+href)="\/([^"]+\.js)"/g),
+  ].map((m) => m[1])
+}
