@@ -10,6 +10,8 @@ import { site } from '@/config/site'
 import { caseStudies } from '@/content/cases/caseStudies'
 import { FALLBACK_CASE_SLUG } from '@/content/cases/fallback'
 import { BREADCRUMBS_ATTR, HeaderStartsAltContext } from '@/hooks/useHeaderState'
+import { frameModule } from '@/content/navigation'
+import { localeFromPath } from '@/lib/locale'
 import { headHtml, HeadCollectorContext, type HeadCollector, type HeadData } from '@/lib/meta'
 
 /** Every path written to dist: the fixed routes, each case study, and the not-found page. */
@@ -60,11 +62,14 @@ export interface RenderedPage {
   pageModules: string[]
 }
 
-/** The modules a path needs first: its page, and the data the page reads first (its `preloads`). */
+/**
+ * The modules a path needs first: its page, the data the page reads first (its `preloads`) and
+ * the frame's copy in its language.
+ */
 async function modulesOf(url: string): Promise<string[]> {
   const route = routeFor(url)
   const page = await route.load()
-  return [route.module, ...(page.preloads?.(url) ?? [])]
+  return [route.module, ...(page.preloads?.(url) ?? []), frameModule(localeFromPath(url))]
 }
 
 /**

@@ -1,8 +1,10 @@
 import type { ComponentType } from 'react'
 import { matchPath, Route, Routes } from 'react-router-dom'
 import { HOME_PATHS, NOT_FOUND_PATH, routes } from '@/config/routes'
+import { loadFrameContent } from '@/content/navigation'
 import { SiteLayout } from '@/layout/SiteLayout'
 import { lazyPart, retryOnce } from '@/lib/lazyPart'
+import { localeFromPath } from '@/lib/locale'
 
 interface PageModule {
   default: ComponentType
@@ -68,9 +70,15 @@ export function routeFor(pathname: string): PageRoute {
   return pageRoutes.find((r) => matchPath(r.path, pathname)) ?? notFoundRoute
 }
 
-/** Loads the page module of a path ahead of hydration, so the prerendered HTML stays put. */
+/**
+ * Loads the page module of a path and the frame's copy in its language ahead of hydration, so the
+ * prerendered HTML stays put.
+ */
 export async function preloadRoute(pathname: string): Promise<PageModule> {
-  const module = await routeFor(pathname).load()
+  const [module] = await Promise.all([
+    routeFor(pathname).load(),
+    loadFrameContent(localeFromPath(pathname)),
+  ])
   await module.prepare?.(pathname)
   return module
 }

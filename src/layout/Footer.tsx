@@ -3,14 +3,14 @@ import { Link } from 'react-router-dom'
 import { Logo } from '@/components/Logo'
 import { SocialLinks } from '@/components/SocialLinks'
 import { PHONE_HREF, site } from '@/config/site'
-import { frameContent } from '@/content/navigation'
+import { useFrameContent } from '@/layout/useFrameContent'
 import { useLocale } from '@/hooks/useLocale'
 import { LOCALE_HOME } from '@/lib/locale'
 
 /** spec §2.3 Footer: company details, address, phone, e-mail, social and legal links, trademark. */
 export function Footer() {
   const locale = useLocale()
-  const content = frameContent[locale]
+  const content = useFrameContent()
   const { footer } = content
   const heading = 'mb-4 text-xs font-bold tracking-[0.18em] text-text-inverse-muted uppercase'
   const link = 'text-text-inverse hover:text-accent underline-offset-4 hover:underline'

@@ -3,7 +3,7 @@ import { Suspense, useCallback, useId, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { Logo } from '@/components/Logo'
 import { site } from '@/config/site'
-import { frameContent } from '@/content/navigation'
+import { useFrameContent } from '@/layout/useFrameContent'
 import { useHeaderState } from '@/hooks/useHeaderState'
 import { useLocale } from '@/hooks/useLocale'
 import { cn } from '@/lib/cn'
@@ -22,7 +22,7 @@ const MobileMenu = lazyNamed(() => import('@/layout/MobileMenu'), 'MobileMenu')
  */
 export function Header() {
   const locale = useLocale()
-  const content = frameContent[locale]
+  const content = useFrameContent()
   const { pathname } = useLocation()
   const { isScrolled, hasAltLogo, isOverBand } = useHeaderState(pathname)
   // the menu is open on one page only: a navigation closes it

@@ -2,8 +2,7 @@ import { Suspense, useLayoutEffect, useRef, ViewTransition, type ReactNode } fro
 import { useLocation } from 'react-router-dom'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { JsonLd } from '@/components/JsonLd'
-import { frameContent } from '@/content/navigation'
-import { useLocale } from '@/hooks/useLocale'
+import { useFrameContent } from '@/layout/useFrameContent'
 import { Footer } from '@/layout/Footer'
 import { Header } from '@/layout/Header'
 import { LoadFailed } from '@/layout/LoadFailed'
@@ -19,7 +18,7 @@ const PopupHost = lazyPart(() => import('@/layout/PopupHost'))
 /** The shared frame of every page: skip link, header, main, footer, and the open popup. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
-  const locale = useLocale()
+  const frame = useFrameContent()
 
   // spec §2.2: any route change scrolls the window to the top at once. The first load is no route
   // change: a reload, back/forward or a link to an anchor keeps the place the browser gives it.
@@ -36,7 +35,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         href="#main"
         className="sr-only-focusable fixed top-3 left-3 z-[70] rounded-pill bg-accent px-5 py-3 font-semibold text-ink"
       >
-        {frameContent[locale].skipToContent}
+        {frame.skipToContent}
       </a>
       <Header />
       {/*

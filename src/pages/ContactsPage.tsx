@@ -2,7 +2,7 @@ import { PHONE_HREF, site } from '@/config/site'
 import { contactsContent } from '@/content/contacts'
 import type { ContactsPageContent } from '@/content/types'
 import { forms } from '@/content/forms/en'
-import { frameContent } from '@/content/navigation'
+import { useFrameContent } from '@/layout/useFrameContent'
 import { usePageMeta } from '@/lib/meta'
 import { ContactDetailsSection, MapSection } from '@/sections/contact-details/ContactDetailsSection'
 import { PageHeaderSection } from '@/sections/page-header/PageHeaderSection'
@@ -12,13 +12,14 @@ const content: ContactsPageContent = contactsContent
 /** /contacts (spec §2.13). */
 export default function ContactsPage() {
   usePageMeta(content.meta)
+  const frame = useFrameContent()
   return (
     <>
       <PageHeaderSection content={content.intro} />
       <ContactDetailsSection
         content={content}
         facts={{ ...site, phoneHref: PHONE_HREF }}
-        socialNames={frameContent.en.social}
+        socialNames={frame.social}
         labels={forms.request}
         alerts={forms.contactAlerts}
       />
