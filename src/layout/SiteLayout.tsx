@@ -12,8 +12,13 @@ import { lazyPart } from '@/lib/lazyPart'
 
 const ORGANIZATION = organizationData()
 
-// the popups (and their form code) load when one first opens, not with the page
-const PopupHost = lazyPart(() => import('@/layout/PopupHost'))
+/**
+ * The popups and their form code: not in the page's first load; fetched while the page hydrates
+ * (app/boot/main.tsx), when the line is free, so a popup asked for in the first seconds opens as
+ * the page becomes ready, not a round trip and a download later.
+ */
+export const loadPopupHost = () => import('@/layout/PopupHost')
+const PopupHost = lazyPart(loadPopupHost)
 
 /** The shared frame of every page: skip link, header, main, footer, and the open popup. */
 export function SiteLayout({ children }: { children: ReactNode }) {
