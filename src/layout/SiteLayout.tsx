@@ -1,4 +1,4 @@
-import { Suspense, useLayoutEffect, useRef, ViewTransition, type ReactNode } from 'react'
+import { Suspense, useInsertionEffect, useRef, ViewTransition, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { JsonLd } from '@/components/JsonLd'
@@ -27,8 +27,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
 
   // spec §2.2: any route change scrolls the window to the top at once. The first load is no route
   // change: a reload, back/forward or a link to an anchor keeps the place the browser gives it.
+  // It runs with the DOM change itself (an insertion effect), not after it: in a page transition
+  // React holds the layout effects until the new page's images in view have loaded (up to 500 ms,
+  // on a timer), and the new page must not show where the old one was scrolled meanwhile.
   const shownPath = useRef(pathname)
-  useLayoutEffect(() => {
+  useInsertionEffect(() => {
     if (shownPath.current === pathname) return
     shownPath.current = pathname
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
