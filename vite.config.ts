@@ -135,7 +135,7 @@ export default defineConfig({
     assetsInlineLimit: 0,
     // the prerender reads it to preload each page's own chunks
     manifest: true,
-    cssCodeSplit: true,
+    cssCodeSplit: false,
     // every supported browser knows modulepreload: no polyfill in the entry
     modulePreload: { polyfill: false },
     rolldownOptions: {

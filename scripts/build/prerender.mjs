@@ -1,4 +1,5 @@
 // Writes real HTML for every route: dist/<path>/index.html, dist/404.html, sitemap.xml, robots.txt.
+import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
 import { pathToFileURL } from 'node:url'
@@ -24,17 +25,36 @@ const {
   siteUrl,
   sitemapPaths,
   fontSubsets,
-  headers,
+  securityHeaders,
   rewrites,
-  styleGateScript,
 } = await import(pathToFileURL(ssrEntry).href)
-const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*>/
-const template = (await fs.readFile(path.join(dist, 'index.html'), 'utf8'))
-  // the parser waits after the style sheet until it has loaded (STYLE_GATE_SCRIPT in
-  // src/config/security.ts, whose hash the CSP allows)
-  .replace(STYLESHEET_LINK, (link) => `${link}\n    <script>${styleGateScript}</script>`)
-if (!template.includes(`<script>${styleGateScript}</script>`))
-  throw new Error('index.html links no style sheet to hold the parser behind')
+
+/** A CSP source that allows an inline element with exactly this text. */
+const cspHash = (text) => `'sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}'`
+
+// The site's style is in every page: the first screen paints from the document alone, with no
+// second request sharing the line with the app's code. The build bundles it as one file
+// (`cssCodeSplit: false`, so no script's loader ever asks for it), which goes into a <style>
+// element here, allowed by its hash (never 'unsafe-inline').
+const STYLESHEET_LINK = /<link rel="stylesheet"[^>]*href="\/(assets\/[^"]+\.css)"[^>]*>/
+const built = await fs.readFile(path.join(dist, 'index.html'), 'utf8')
+const cssFile = built.match(STYLESHEET_LINK)?.[1]
+if (!cssFile) throw new Error('index.html links no style sheet')
+if (built.match(new RegExp(STYLESHEET_LINK, 'g')).length !== 1)
+  throw new Error('index.html links more than one style sheet: the build should emit one')
+const css = (await fs.readFile(path.join(dist, cssFile), 'utf8')).trim()
+if (/<\/style/i.test(css)) throw new Error(`${cssFile} cannot be put in a <style> element`)
+const headers = securityHeaders({ styles: [cspHash(css)] })
+// the app's code downloads beside the page at a priority below the first screen's bytes (the
+// style, the hero image and the font): it never competes with the first paint
+const template = built
+  .replace(STYLESHEET_LINK, () => `<style>${css}</style>`)
+  .replace(
+    /<script type="module" crossorigin/,
+    '<script type="module" fetchpriority="low" crossorigin',
+  )
+if (!template.includes('fetchpriority="low" crossorigin src="/assets/'))
+  throw new Error('index.html has no module script to load at low priority')
 const manifestFile = path.join(dist, '.vite', 'manifest.json')
 const manifest = JSON.parse(await fs.readFile(manifestFile, 'utf8'))
 
@@ -56,12 +76,8 @@ for (const marker of ['<!--app-head-->', '<!--app-html-->', '<title>', DESCRIPTI
   if (!found) throw new Error(`index.html lacks ${marker}`)
 }
 
-// the web-font subsets of the built style sheet, with their unicode ranges
-const cssFile = template.match(/<link rel="stylesheet"[^>]+href="\/(assets\/[^"]+\.css)"/)?.[1]
-if (!cssFile) throw new Error('index.html links no style sheet')
-const fontFaces = [
-  ...(await fs.readFile(path.join(dist, cssFile), 'utf8')).matchAll(/@font-face\{([^}]*)\}/g),
-]
+// the web-font subsets of the site's style, with their unicode ranges
+const fontFaces = [...css.matchAll(/@font-face\{([^}]*)\}/g)]
   .map((m) => ({
     url: m[1].match(/url\((\/assets\/[^)]+\.woff2)\)/)?.[1],
     ranges: (m[1].match(/unicode-range:([^;}]+)/)?.[1] ?? '')
@@ -110,7 +126,7 @@ function fill(page, urlPath) {
     .replace(/></g, '>\n    <')
   const body = page.html.replace(IMAGE_PRELOADS, '')
   const modulePreloads = chunks.map(
-    (href) => `<link rel="modulepreload" crossorigin href="${href}">`,
+    (href) => `<link rel="modulepreload" fetchpriority="low" crossorigin href="${href}">`,
   )
   const head = [
     page.headHtml,
@@ -184,6 +200,8 @@ await fs.writeFile(path.join(dist, 'headers.json'), JSON.stringify(headers, null
 // paths another page answers with status 200 (an unknown case id: the clinic case), as host rules
 await fs.writeFile(path.join(dist, REDIRECTS_FILE), redirectsFile(rewrites))
 await fs.writeFile(path.join(dist, NGINX_ROUTES_FILE), nginxRoutes(rewrites))
+// the style is in every page: its file would only be a second copy to keep in step
+await fs.rm(path.join(dist, cssFile))
 // the manifest served its purpose; it is not for the public
 await fs.rm(path.join(dist, '.vite'), { recursive: true, force: true })
 console.log(

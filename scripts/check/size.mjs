@@ -1,6 +1,6 @@
 // npm run size: the initial JS and CSS each prerendered page loads (its module script, the
-// chunks it hydrates with, which its head preloads, and its style sheets), gzip, against
-// budgets.json. Exits 1 when over.
+// chunks it hydrates with, which its head preloads, and its style: in the document or linked),
+// gzip, against budgets.json. Exits 1 when over.
 import fs from 'node:fs'
 import path from 'node:path'
 import zlib from 'node:zlib'
@@ -20,8 +20,8 @@ if (!fs.existsSync(path.join(dist, 'index.html'))) {
   process.exit(1)
 }
 
-const gzipKiB = (file) =>
-  zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length / 1024
+const gzipKiBOf = (data) => zlib.gzipSync(data, { level: 9 }).length / 1024
+const gzipKiB = (file) => gzipKiBOf(fs.readFileSync(path.join(dist, file)))
 
 const chunks = fs
   .readdirSync(path.join(dist, 'assets'))
@@ -43,7 +43,10 @@ for (const { route, file } of prerenderedRoutes(dist)) {
     (m) => m[1],
   )
   const jsKiB = [...new Set(js)].reduce((sum, f) => sum + gzipKiB(f), 0)
-  const cssKiB = [...new Set(css)].reduce((sum, f) => sum + gzipKiB(f), 0)
+  const inlineStyle = [...html.matchAll(/<style>([\s\S]*?)<\/style>/g)].map((m) => m[1]).join('')
+  const cssKiB =
+    [...new Set(css)].reduce((sum, f) => sum + gzipKiB(f), 0) +
+    (inlineStyle ? gzipKiBOf(inlineStyle) : 0)
   const sdkInitial = js.some((f) => sdkChunks.includes(path.basename(f)))
   const pagesLoaded = pageModulesLoaded(js, pageNames)
   // a home page, in whichever language, is a route that loads the home page's module

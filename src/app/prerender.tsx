@@ -5,7 +5,7 @@ import { App, routeFor } from '@/app/router'
 import { Providers } from '@/app/providers'
 import { LOCALE_TABLE } from '@/config/locales'
 import { NOT_FOUND_PATH, PAGE_PATHS, routes } from '@/config/routes'
-import { securityHeaders, STYLE_GATE_SCRIPT } from '@/config/security'
+import { securityHeaders } from '@/config/security'
 import { site } from '@/config/site'
 import { caseStudies } from '@/content/cases/caseStudies'
 import { FALLBACK_CASE_SLUG } from '@/content/cases/fallback'
@@ -26,11 +26,11 @@ export { NOT_FOUND_PATH }
 /** The public origin the sitemap and robots.txt name. */
 export const siteUrl = site.siteUrl
 
-/** Headers for every response, written to dist/_headers and served by npm start. */
-export const headers = securityHeaders()
-
-/** The inline script the page's head carries after its style sheet (config/security.ts). */
-export const styleGateScript = STYLE_GATE_SCRIPT
+/**
+ * Headers for every response, written to dist/_headers and served by npm start, given the hashes
+ * of the inline elements the build put in every page (config/security.ts).
+ */
+export { securityHeaders }
 
 /**
  * Paths without a file of their own that are answered, with status 200, by another prerendered

@@ -1,19 +1,5 @@
 import { emailApiOrigin, site } from '@/config/site'
 
-/**
- * The one inline script of every page, right after the style sheet link. A script the parser
- * meets waits for the style sheets above it, so the parser stops there until the site's CSS has
- * loaded: the browser never styles and lays out the document without it (Chromium does when the
- * whole HTML is parsed before the CSS arrives, as on a slow line). That saves the wasted
- * unstyled layout, and no band that `content-visibility` skips keeps an unstyled look that would
- * animate away (links fading from blue) when it scrolls into view. The first paint waits for the
- * CSS anyway; the browser's preload scanner keeps fetching ahead meanwhile. Allowed by its hash.
- */
-export const STYLE_GATE_SCRIPT = '/* the parser waits here for the style sheet */'
-
-/** CSP source of STYLE_GATE_SCRIPT: its SHA-256, base64 (the unit test recomputes it). */
-export const STYLE_GATE_HASH = "'sha256-h8dn+uZIEhRC3x5nmQjzt9TiW1uKwikOgU+Dbn0PEJg='"
-
 const originOf = (url: string): string | null => {
   try {
     return url ? new URL(url).origin : null
@@ -22,21 +8,30 @@ const originOf = (url: string): string | null => {
   }
 }
 
+/** The build's inline elements, allowed by their hashes (CSP sources, `'sha256-…'`). */
+export interface InlineHashes {
+  /** the inline scripts every page carries */
+  scripts?: readonly string[]
+  /** the inline style elements every page carries (the site's style, in the document) */
+  styles?: readonly string[]
+}
+
 /**
  * The Content-Security-Policy for real hosting, from the site config: scripts only from the site
- * and the style-sheet gate by its hash (no 'unsafe-inline', no eval), connections to the site and the EmailJS origin, frames only the map.
- * Style sheets come only from the site; inline style attributes are allowed (the prerender and
- * the animation library write them), inline `<style>` elements are not. `style-src` keeps
- * 'unsafe-inline' only for browsers older than the split directives (CSP 3), which ignore them.
+ * and the build's inline scripts by their hashes (no 'unsafe-inline', no eval), connections to
+ * the site and the EmailJS origin, frames only the map. Style elements only from the site and
+ * the document's own style by its hash; inline style attributes are allowed (the prerender and
+ * the animation library write them). `style-src` keeps 'unsafe-inline' only for browsers older
+ * than the split directives (CSP 3), which ignore it when they see them.
  */
-export function contentSecurityPolicy(): string {
+export function contentSecurityPolicy({ scripts = [], styles = [] }: InlineHashes = {}): string {
   const emailOrigin = originOf(emailApiOrigin)
   const mapOrigin = originOf(site.mapEmbedUrl)
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
-    'script-src': ["'self'", STYLE_GATE_HASH],
+    'script-src': ["'self'", ...scripts],
     'style-src': ["'self'", "'unsafe-inline'"],
-    'style-src-elem': ["'self'"],
+    'style-src-elem': ["'self'", ...styles],
     'style-src-attr': ["'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'"],
@@ -54,9 +49,9 @@ export function contentSecurityPolicy(): string {
 }
 
 /** Security headers every page is served with (npm start, _headers, docs/deploy.md). */
-export function securityHeaders(): Record<string, string> {
+export function securityHeaders(hashes: InlineHashes = {}): Record<string, string> {
   return {
-    'Content-Security-Policy': contentSecurityPolicy(),
+    'Content-Security-Policy': contentSecurityPolicy(hashes),
     'X-Content-Type-Options': 'nosniff',
     'Referrer-Policy': 'strict-origin-when-cross-origin',
     'Permissions-Policy':

@@ -46,45 +46,41 @@ test('a page opened at an anchor below the first screen hydrates in place', asyn
   await expect(page.locator('#contact')).toBeInViewport()
 })
 
-test('the HTML parser waits for the style sheet: the page is never laid out unstyled', async ({
+test('the first screen is styled from the document alone: no style sheet request, the CSP allows the inline style by its hash', async ({
   page,
 }) => {
-  // a slow line: the HTML arrives whole, the style sheet 400 ms later
-  await page.route('**/assets/*.css', async (route) => {
-    const response = await route.fetch()
-    await new Promise((resolve) => setTimeout(resolve, 400))
-    await route.fulfill({ response })
+  const styleRequests: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') styleRequests.push(request.url())
   })
-  // what the parser had reached when the style sheet finished loading
-  await page.addInitScript(() => {
-    document.addEventListener(
-      'load',
-      (event) => {
-        const link = event.target
-        if (link instanceof HTMLLinkElement && link.rel === 'stylesheet')
-          (window as unknown as { parsedAtStyles: unknown }).parsedAtStyles = {
-            root: Boolean(document.getElementById('root')),
-            body: document.body?.childElementCount ?? 0,
-          }
-      },
-      true,
-    )
+  // the app's code held back: what shows is the document's own
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route('**/assets/*.js', async (route) => {
+    await held
+    await route.continue()
   })
   for (const path of ['/contacts', '/lv']) {
-    await page.goto(path)
-    await expect(page.locator('h1')).toBeVisible()
-    const parsed = await page.evaluate(
-      () => (window as unknown as { parsedAtStyles: unknown }).parsedAtStyles,
-    )
-    expect(parsed, path).toEqual({ root: false, body: 0 })
-    // and the footer, styled when it scrolls into view, shows its own colours at once, not a
-    // fade from an unstyled look (the wordmark has a colour transition)
-    const home = page.locator('footer').getByRole('link', { name: /^Amberline AI,/ })
-    const wordmark = home.locator('span > span').first()
-    await expect(wordmark).toBeAttached()
-    await page.locator('footer').scrollIntoViewIfNeeded()
+    const response = await page.goto(path, { waitUntil: 'commit' })
+    const policy = response?.headers()['content-security-policy'] ?? ''
+    const styleElem = policy.split('; ').find((d) => d.startsWith('style-src-elem ')) ?? ''
+    expect(styleElem, path).toMatch(/'sha256-[A-Za-z0-9+/]+=*'/)
+    expect(styleElem, path).not.toContain("'unsafe-inline'")
+    // styled before any script ran: the hero's heading in the site's type, the footer's
+    // wordmark in its own colour (no unstyled look that animates away when it scrolls in)
+    const h1 = page.locator('h1')
+    await expect(h1).toBeVisible()
+    expect(await h1.evaluate((el) => getComputedStyle(el).fontFamily), path).toContain('Manrope')
+    const wordmark = page
+      .locator('footer')
+      .getByRole('link', { name: /^Amberline AI,/ })
+      .locator('span > span')
+      .first()
     expect(await wordmark.evaluate((el) => getComputedStyle(el).color), path).toBe(
       'rgb(255, 255, 255)',
     )
+    expect(await page.locator('#root[data-hydrated]').count(), path).toBe(0)
   }
+  release()
+  expect(styleRequests).toEqual([])
 })

@@ -147,8 +147,11 @@ test('pages are served with the security headers (the CSP is enforced in every t
   expect(headers['content-security-policy']).toContain("script-src 'self'")
   expect(headers['content-security-policy']).not.toMatch(/script-src[^;]*unsafe-(inline|eval)/)
   expect(headers['content-security-policy']).toContain("frame-ancestors 'none'")
-  // style sheets only from the site; inline style attributes, never inline <style> elements
-  expect(headers['content-security-policy']).toMatch(/style-src-elem 'self'(;|$)/)
+  // style elements only from the site and the document's own style by its hash; inline style
+  // attributes; never 'unsafe-inline' for style elements
+  expect(headers['content-security-policy']).toMatch(
+    /style-src-elem 'self' 'sha256-[A-Za-z0-9+/]+=*'(;|$)/,
+  )
   expect(headers['content-security-policy']).toMatch(/style-src-attr 'unsafe-inline'(;|$)/)
   expect(headers['x-content-type-options']).toBe('nosniff')
   expect(headers['referrer-policy']).toBe('strict-origin-when-cross-origin')

@@ -1,10 +1,10 @@
-import '@/fonts.css'
-import '@/index.css'
 import { captureEarlyInput } from '@/app/boot/capture'
 import { renderBandsUpTo } from '@/lib/scrollToSection'
 
-// The one script the prerendered HTML loads: the style sheets, the early-input capture (from the
-// first paint on, a press that comes before the app is held, then replayed), and the app itself.
+// The one script the prerendered HTML loads: the early-input capture (from the first paint on, a
+// press that comes before the app is held, then replayed), and the app itself. The style is not
+// imported here: it is the HTML's own (index.html links it; the prerender puts it in the page),
+// so no module ever asks for it or waits on it.
 // The HTML lists every chunk the page hydrates with as a modulepreload, so this import finds them
 // downloading (or downloaded) beside the page; nothing here waits for anything else.
 captureEarlyInput()
