@@ -26,6 +26,7 @@ const {
   sitemapPaths,
   fontSubsets,
   securityHeaders,
+  commandFallbackScript,
   rewrites,
 } = await import(pathToFileURL(ssrEntry).href)
 
@@ -44,11 +45,19 @@ if (built.match(new RegExp(STYLESHEET_LINK, 'g')).length !== 1)
   throw new Error('index.html links more than one style sheet: the build should emit one')
 const css = (await fs.readFile(path.join(dist, cssFile), 'utf8')).trim()
 if (/<\/style/i.test(css)) throw new Error(`${cssFile} cannot be put in a <style> element`)
-const headers = securityHeaders({ styles: [cspHash(css)] })
+const headers = securityHeaders({
+  styles: [cspHash(css)],
+  scripts: [cspHash(commandFallbackScript)],
+})
 // the app's code downloads beside the page at a priority below the first screen's bytes (the
 // style, the hero image and the font): it never competes with the first paint
+// the style, then the one inline script (the dialogs' openers where the browser lacks Invoker
+// Commands, app/boot/commandFallback.ts), allowed by its hash
 const template = built
-  .replace(STYLESHEET_LINK, () => `<style>${css}</style>`)
+  .replace(
+    STYLESHEET_LINK,
+    () => `<style>${css}</style>\n    <script>${commandFallbackScript}</script>`,
+  )
   .replace(
     /<script type="module" crossorigin/,
     '<script type="module" fetchpriority="low" crossorigin',

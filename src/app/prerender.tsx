@@ -32,6 +32,9 @@ export const siteUrl = site.siteUrl
  */
 export { securityHeaders }
 
+/** The inline script every page's head carries (app/boot/commandFallback.ts). */
+export { COMMAND_FALLBACK_SCRIPT as commandFallbackScript } from '@/app/boot/commandFallback'
+
 /**
  * Paths without a file of their own that are answered, with status 200, by another prerendered
  * page: any unknown /cases/{id} shows the clinic case (spec §2.1, its canonical URL). The build

@@ -1,75 +1,156 @@
 import { Glyph } from '@/components/Icon'
-import { useId, type ReactNode } from 'react'
+import { useId, type ReactNode, type RefObject } from 'react'
+import { closesDialog, type DialogName } from '@/config/dialogs'
 import { useModalDialog } from '@/hooks/useModalDialog'
 import { cn } from '@/lib/cn'
+
+export interface PopupDialogProps {
+  /** the id the buttons that open it point at (`commandfor`) */
+  id?: string
+  ref: RefObject<HTMLDialogElement | null>
+  /** the id of its title (the panel's heading) */
+  labelledBy: string
+  /** the id of the line under its title */
+  describedBy?: string
+  /** a click on the overlay */
+  onOverlayClick: () => void
+  /** the panel */
+  children: ReactNode
+}
+
+/**
+ * The shell of a modal popup (spec §4): a native `<dialog>` (hooks/useModalDialog: top layer,
+ * inert page, locked scroll, Escape) over a dimmed overlay that closes it on a click. Shown only
+ * while open (`open:grid`), so a page can carry it closed.
+ */
+export function PopupDialog({
+  id,
+  ref,
+  labelledBy,
+  describedBy,
+  onOverlayClick,
+  children,
+}: PopupDialogProps) {
+  return (
+    <dialog
+      id={id}
+      ref={ref}
+      aria-labelledby={labelledBy}
+      aria-describedby={describedBy}
+      // the browser may have opened it before the app hydrated (its `open` is the browser's)
+      suppressHydrationWarning
+      className="fixed inset-0 m-0 h-full max-h-none w-full max-w-none place-items-center overflow-y-auto bg-transparent p-4 text-text backdrop:bg-transparent open:grid tablet:p-8"
+    >
+      <div
+        data-testid="popup-overlay"
+        aria-hidden="true"
+        onClick={onOverlayClick}
+        className="fixed inset-0 bg-ink/75 backdrop-blur-sm"
+      />
+      {children}
+    </dialog>
+  )
+}
+
+export interface PopupPanelProps {
+  title: ReactNode
+  titleId: string
+  closeLabel: string
+  /** the page's dialog the × button closes from the platform (no app code needed) */
+  closes?: DialogName
+  /** or what the × button runs */
+  onClose?: () => void
+  /** a line under the title, and its id (the dialog's description) */
+  subtitle?: ReactNode
+  subtitleId?: string
+  size?: 'md' | 'lg'
+  className?: string
+  children: ReactNode
+}
+
+/** The card of a popup: its × button, title, optional line under it, and body. */
+export function PopupPanel({
+  title,
+  titleId,
+  closeLabel,
+  closes,
+  onClose,
+  subtitle,
+  subtitleId,
+  size = 'md',
+  className,
+  children,
+}: PopupPanelProps) {
+  return (
+    <div
+      className={cn(
+        'relative w-full rounded-[24px] bg-white p-6 text-text shadow-lift tablet:p-9',
+        size === 'lg' ? 'max-w-2xl' : 'max-w-lg',
+        className,
+      )}
+    >
+      <button
+        type="button"
+        {...(closes ? closesDialog(closes) : { onClick: onClose })}
+        aria-label={closeLabel}
+        className="absolute top-3 right-3 grid size-11 place-items-center rounded-full text-text-muted transition-colors duration-hover hover:bg-paper hover:text-ink"
+      >
+        <Glyph name="x" size={20} />
+      </button>
+      <h2 id={titleId} className="pr-10 text-2xl font-extrabold text-ink tablet:text-[1.75rem]">
+        {title}
+      </h2>
+      {subtitle && (
+        <p id={subtitleId} className="mt-2 text-text-muted">
+          {subtitle}
+        </p>
+      )}
+      <div className="mt-6">{children}</div>
+    </div>
+  )
+}
 
 export interface PopupProps {
   title: ReactNode
   onClose: () => void
   closeLabel: string
   children: ReactNode
-  /** a line under the title */
   subtitle?: ReactNode
   size?: 'md' | 'lg'
   className?: string
 }
 
 /**
- * A modal dialog (spec §4): a native `<dialog>` opened with `showModal()` (useModalDialog: top
- * layer, inert page, locked scroll, Escape, focus to the `[data-autofocus]` field, Tab kept
- * inside, focus back to the opener). Closes too on a click on the overlay and on the × button.
- * Render it only while open.
+ * A popup the app opens with content of the moment (the generic popup): open for as long as it
+ * is rendered; Escape, the overlay and the × button call `onClose`.
  */
-export function Popup({
-  title,
-  onClose,
-  closeLabel,
-  children,
-  subtitle,
-  size = 'md',
-  className,
-}: PopupProps) {
+export function Popup({ title, onClose, closeLabel, children, subtitle, ...panel }: PopupProps) {
   const titleId = useId()
   const subtitleId = useId()
-  const dialog = useModalDialog(onClose)
+  const dialog = useModalDialog({
+    isOpen: true,
+    onOpenChange: (isOpen) => {
+      if (!isOpen) onClose()
+    },
+  })
   return (
-    <dialog
+    <PopupDialog
       {...dialog}
-      aria-labelledby={titleId}
-      aria-describedby={subtitle ? subtitleId : undefined}
-      className="fixed inset-0 m-0 grid h-full max-h-none w-full max-w-none place-items-center overflow-y-auto bg-transparent p-4 text-text backdrop:bg-transparent tablet:p-8"
+      labelledBy={titleId}
+      describedBy={subtitle ? subtitleId : undefined}
+      onOverlayClick={onClose}
     >
-      <div
-        data-testid="popup-overlay"
-        aria-hidden="true"
-        onClick={onClose}
-        className="fixed inset-0 bg-ink/75 backdrop-blur-sm"
-      />
-      <div
-        className={cn(
-          'relative w-full rounded-[24px] bg-white p-6 text-text shadow-lift tablet:p-9',
-          size === 'lg' ? 'max-w-2xl' : 'max-w-lg',
-          className,
-        )}
+      <PopupPanel
+        {...panel}
+        title={title}
+        titleId={titleId}
+        subtitle={subtitle}
+        subtitleId={subtitleId}
+        closeLabel={closeLabel}
+        onClose={onClose}
       >
-        <button
-          type="button"
-          onClick={onClose}
-          aria-label={closeLabel}
-          className="absolute top-3 right-3 grid size-11 place-items-center rounded-full text-text-muted transition-colors duration-hover hover:bg-paper hover:text-ink"
-        >
-          <Glyph name="x" size={20} />
-        </button>
-        <h2 id={titleId} className="pr-10 text-2xl font-extrabold text-ink tablet:text-[1.75rem]">
-          {title}
-        </h2>
-        {subtitle && (
-          <p id={subtitleId} className="mt-2 text-text-muted">
-            {subtitle}
-          </p>
-        )}
-        <div className="mt-6">{children}</div>
-      </div>
-    </dialog>
+        {children}
+      </PopupPanel>
+    </PopupDialog>
   )
 }

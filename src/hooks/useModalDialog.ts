@@ -1,4 +1,4 @@
-import { useEffect, useLayoutEffect, useRef, type RefObject, type SyntheticEvent } from 'react'
+import { useEffect, useEffectEvent, useLayoutEffect, useRef, type RefObject } from 'react'
 
 const FOCUSABLE =
   'a[href], area[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), iframe, [tabindex]:not([tabindex="-1"]), [contenteditable="true"]'
@@ -10,53 +10,88 @@ function focusableIn(container: HTMLElement): HTMLElement[] {
   )
 }
 
+/** Focus to the element marked `data-autofocus` (the first field), when the dialog opens. */
+function focusStart(dialog: HTMLDialogElement) {
+  dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus({ preventScroll: true })
+}
+
 export interface ModalDialogOptions {
-  /** where focus goes back on close (a ref: stable); else the element that had focus at the
-   * open. Safari does not focus a button on a click, so an opener known in advance is surer. */
+  /** whether the app wants the dialog open: the element follows */
+  isOpen: boolean
+  /**
+   * the element opened or closed itself (a button's command, Escape, the fallback script; before
+   * the app or after): the app's state follows
+   */
+  onOpenChange: (isOpen: boolean) => void
+  /** where focus goes on close when the browser left it nowhere (Safari does not focus a
+   * button on a click, so the dialog has no element to give focus back to) */
   returnFocusTo?: RefObject<HTMLElement | null>
 }
 
 export interface ModalDialogProps {
   ref: RefObject<HTMLDialogElement | null>
-  onCancel: (event: SyntheticEvent<HTMLDialogElement>) => void
-  onClose: () => void
 }
 
 /**
- * The one modal mechanism (popups, the phone menu): a native `<dialog>` opened with `showModal()`
- * for as long as the component that calls this is mounted. The browser puts it in the top layer
- * and makes the page behind it inert (no click, Tab or screen reader reaches it); the page's
- * scroll is locked by a CSS rule on `html:has(dialog:modal)` (index.css). Escape (the dialog's
- * `cancel`) calls `onClose`, the React way; the dialog is closed when the component unmounts.
- * What the element does not do, this does: focus goes to the `[data-autofocus]` element, Tab and
- * Shift+Tab cycle inside the dialog (the browser would let them out to its own toolbar), and
- * focus returns to the opener. Returns the props to spread on the `<dialog>`.
+ * The one modal mechanism (popups, the phone menu): a native `<dialog>` that the page carries
+ * closed and the browser opens as a modal (`showModal()`: top layer, inert page, Escape; the
+ * page's scroll is locked by a CSS rule on `html:has(dialog:modal)`, index.css). The element is
+ * the truth: a button with `commandfor` opens it before any app code, and the app adopts what is
+ * open when it hydrates (never closes it, never opens it twice). Each way round:
+ * - the element opened or closed (its `open` attribute): `onOpenChange` tells the app;
+ * - the app asks (`isOpen`, e.g. a form sent): the element is opened or closed.
+ * What the element does not do, this does: focus goes to the `[data-autofocus]` element when it
+ * opens, Tab and Shift+Tab cycle inside (the browser would let them out to its own toolbar), and
+ * focus goes back to `returnFocusTo` when the browser gave it to nobody. Returns the props to
+ * spread on the `<dialog>`.
  */
-export function useModalDialog(
-  onClose: () => void,
-  { returnFocusTo }: ModalDialogOptions = {},
-): ModalDialogProps {
+export function useModalDialog({
+  isOpen,
+  onOpenChange,
+  returnFocusTo,
+}: ModalDialogOptions): ModalDialogProps {
   const ref = useRef<HTMLDialogElement>(null)
+  const isMounted = useRef(false)
 
+  const followElement = useEffectEvent((dialog: HTMLDialogElement) => {
+    if (dialog.open) focusStart(dialog)
+    else if (!document.activeElement || document.activeElement === document.body) {
+      returnFocusTo?.current?.focus({ preventScroll: true })
+    }
+    onOpenChange(dialog.open)
+  })
+  const adopt = useEffectEvent(() => onOpenChange(true))
+
+  // the app leads: open or close the element when asked. On the first run the element may
+  // already be open (a tap before the app): that is adopted, not undone
   useLayoutEffect(() => {
     const dialog = ref.current
-    if (!dialog || dialog.open) return
-    // the opener, read before showModal moves focus into the dialog
-    const active = document.activeElement instanceof HTMLElement ? document.activeElement : null
-    const opener = returnFocusTo?.current ?? active
-    dialog.showModal()
-    dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus({ preventScroll: true })
-    return () => {
-      dialog.close()
-      if (opener?.isConnected) opener.focus({ preventScroll: true })
-    }
-  }, [returnFocusTo])
+    if (!dialog) return
+    const isFirstRun = !isMounted.current
+    isMounted.current = true
+    if (isOpen && !dialog.open) {
+      dialog.showModal()
+      // opened with the component (the observer starts after this); later opens go through it
+      if (isFirstRun) focusStart(dialog)
+    } else if (!isOpen && dialog.open && !isFirstRun) dialog.close()
+  }, [isOpen])
+
+  // the element leads: whatever opened or closed it, the app follows (and adopts an open one)
+  useEffect(() => {
+    const dialog = ref.current
+    if (!dialog) return
+    // opened before the app (or with the component): the app's state follows; focus stays
+    if (dialog.open) adopt()
+    const observer = new MutationObserver(() => followElement(dialog))
+    observer.observe(dialog, { attributes: true, attributeFilter: ['open'] })
+    return () => observer.disconnect()
+  }, [])
 
   useEffect(() => {
     const dialog = ref.current
     if (!dialog) return
     const handleKey = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab') return
+      if (event.key !== 'Tab' || !dialog.open) return
       const items = focusableIn(dialog)
       const first = items[0]
       const last = items[items.length - 1]
@@ -78,14 +113,5 @@ export function useModalDialog(
     return () => document.removeEventListener('keydown', handleKey)
   }, [])
 
-  return {
-    ref,
-    onCancel: (event) => {
-      // Escape: the browser's request to close, taken as the owner's own close
-      event.preventDefault()
-      onClose()
-    },
-    // closed by the browser anyway (a second Escape with no click between): keep in step
-    onClose,
-  }
+  return { ref }
 }

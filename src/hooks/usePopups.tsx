@@ -25,6 +25,11 @@ export interface PopupsApi {
   /** the generic popup: open and closed, with the content the opener gives */
   openGeneric: (content: GenericPopupContent) => void
   close: () => void
+  /**
+   * a page's dialog opened or closed by itself (a button's command, Escape, before the app or
+   * after): the state follows the element (hooks/useModalDialog)
+   */
+  follow: (kind: PopupKind, isOpen: boolean) => void
 }
 
 interface PopupStore extends PopupsApi {
@@ -57,6 +62,10 @@ function createPopupStore(): PopupStore {
     openConsultation: (onConsult) => set({ open: 'consultation', onConsult }),
     openGeneric: (generic) => set({ open: 'generic', generic }),
     close: () => set(CLOSED),
+    follow(kind, isOpen) {
+      if (isOpen && state.open !== kind) set({ open: kind })
+      else if (!isOpen && state.open === kind) set(CLOSED)
+    },
   }
 }
 

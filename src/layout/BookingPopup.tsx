@@ -1,40 +1,52 @@
 import { useLocation } from 'react-router-dom'
 import { ConsultationForm } from '@/components/ConsultationForm'
-import { Popup } from '@/components/Popup'
+import { PopupPanel } from '@/components/Popup'
 import { formsContent } from '@/content/forms'
 import { useLocale } from '@/hooks/useLocale'
 import { usePopups } from '@/hooks/usePopups'
 import { useStartResponseTimer } from '@/hooks/useResponseTimer'
+import { hydrationUnit } from '@/lib/hydrationMarks'
 import { isHomePath } from '@/lib/locale'
 
+export interface PopupBodyProps {
+  titleId: string
+  subtitleId: string
+}
+
 /**
- * The site-wide booking form in a popup (spec §2.3, §4): on success it alerts, clears and closes,
- * and, on a home page (spec §4: "on the home page"), starts the response timer; on failure it
- * alerts and stays open with every value.
+ * The site-wide booking form in its popup (spec §2.3, §4), the card inside the page's booking
+ * dialog (layout/PopupDialogs): on success it alerts, clears and closes, and, on a home page
+ * (spec §4: "on the home page"), starts the response timer; on failure it alerts and stays open
+ * with every value. Prerendered; its code comes when the dialog opens or the line is idle.
  */
-export default function BookingPopup() {
+export default function BookingPopup({ titleId, subtitleId }: PopupBodyProps) {
   const locale = useLocale()
   const content = formsContent[locale]
   const { close } = usePopups()
   const startTimer = useStartResponseTimer()
   const { pathname } = useLocation()
   return (
-    <Popup
-      title={content.bookingPopup.title}
-      subtitle={content.bookingPopup.subtitle}
-      closeLabel={content.bookingPopup.close}
-      onClose={close}
-    >
-      <ConsultationForm
-        formId="booking-popup"
-        labels={content.request}
-        alerts={content.requestAlerts}
-        isAutofocus
-        onSent={() => {
-          if (isHomePath(pathname)) startTimer()
-          close()
-        }}
-      />
-    </Popup>
+    // held, not lost, while its code is on the way: a press in it waits for this mark
+    <div {...hydrationUnit} className="contents">
+      <PopupPanel
+        title={content.bookingPopup.title}
+        titleId={titleId}
+        subtitle={content.bookingPopup.subtitle}
+        subtitleId={subtitleId}
+        closeLabel={content.bookingPopup.close}
+        closes="booking"
+      >
+        <ConsultationForm
+          formId="booking-popup"
+          labels={content.request}
+          alerts={content.requestAlerts}
+          isAutofocus
+          onSent={() => {
+            if (isHomePath(pathname)) startTimer()
+            close()
+          }}
+        />
+      </PopupPanel>
+    </div>
   )
 }

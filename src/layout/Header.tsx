@@ -1,19 +1,29 @@
 import { Glyph } from '@/components/Icon'
-import { Suspense, useCallback, useId, useRef, useState } from 'react'
+import { memo, Suspense, useCallback, useId, useRef, useState } from 'react'
+import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { Logo } from '@/components/Logo'
+import { DIALOG_IDS, opensDialog } from '@/config/dialogs'
 import { site } from '@/config/site'
 import { useFrameContent } from '@/layout/useFrameContent'
 import { useHeaderState } from '@/hooks/useHeaderState'
 import { useLocale } from '@/hooks/useLocale'
+import { useModalDialog } from '@/hooks/useModalDialog'
 import { cn } from '@/lib/cn'
+import { whenDialogNeeded } from '@/lib/dialogDemand'
 import { LOCALE_HOME } from '@/lib/locale'
 import { LanguageSwitcher } from '@/layout/LanguageSwitcher'
+import type { MobileMenuProps } from '@/layout/MobileMenu'
+import { LoadFailed } from '@/layout/LoadFailed'
 import { ServicesMenu } from '@/layout/ServicesMenu'
 import { lazyNamed } from '@/lib/lazyPart'
 
-// the mobile menu loads on the first tap of the burger
-const MobileMenu = lazyNamed(() => import('@/layout/MobileMenu'), 'MobileMenu')
+// the phone menu's panel: prerendered in the header's menu dialog; its code comes when the menu
+// opens or the line is idle after the load (the burger opens the dialog from the platform)
+const MobileMenu = lazyNamed(
+  () => whenDialogNeeded(DIALOG_IDS.menu).then(() => import('@/layout/MobileMenu')),
+  'MobileMenu',
+)
 
 /**
  * The site header (spec §2.3, §4): transparent over the page's first band, "scrolled" (solid,
@@ -28,9 +38,14 @@ export function Header() {
   // the menu is open on one page only: a navigation closes it
   const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null)
   const isMenuOpen = menuOpenOn === pathname
-  const menuId = useId()
+  const menuTitleId = useId()
   const burgerRef = useRef<HTMLButtonElement>(null)
   const closeMenu = useCallback(() => setMenuOpenOn(null), [])
+  const menuDialog = useModalDialog({
+    isOpen: isMenuOpen,
+    onOpenChange: (isOpen) => setMenuOpenOn(isOpen ? pathname : null),
+    returnFocusTo: burgerRef,
+  })
 
   const isInverse = !hasAltLogo
   const navLink = ({ isActive }: { isActive: boolean }) =>
@@ -116,9 +131,9 @@ export function Header() {
           <button
             ref={burgerRef}
             type="button"
-            onClick={() => setMenuOpenOn(pathname)}
+            {...opensDialog('menu')}
             aria-expanded={isMenuOpen}
-            aria-controls={menuId}
+            aria-controls={DIALOG_IDS.menu}
             aria-label={content.openMenu}
             className={cn(
               'grid size-11 place-items-center rounded-full tablet:hidden',
@@ -129,17 +144,38 @@ export function Header() {
           </button>
         </div>
       </header>
-      {isMenuOpen && (
-        <Suspense fallback={null}>
-          <MobileMenu
-            id={menuId}
-            onClose={closeMenu}
-            openerRef={burgerRef}
-            content={content}
-            locale={locale}
-          />
-        </Suspense>
-      )}
+      {/* the phone menu (spec §2.3, §4): a modal dialog like the popups, in every page and
+          closed; the burger opens it from the platform, before the app too */}
+      <dialog
+        id={DIALOG_IDS.menu}
+        {...menuDialog}
+        aria-labelledby={menuTitleId}
+        suppressHydrationWarning
+        className="fixed inset-0 m-0 h-full max-h-none w-full max-w-none overflow-hidden bg-transparent text-white backdrop:bg-transparent tablet:hidden"
+      >
+        <div
+          data-testid="menu-overlay"
+          aria-hidden="true"
+          onClick={closeMenu}
+          className="absolute inset-0 bg-ink/70 backdrop-blur-sm"
+        />
+        <MenuPanel titleId={menuTitleId} onClose={closeMenu} content={content} locale={locale} />
+      </dialog>
     </>
   )
 }
+
+/**
+ * The menu's panel behind its own boundaries. Memoised, with props that change only with the
+ * language: the header re-renders when the menu opens, and a boundary still waiting for its code
+ * would take new props as an update and render afresh instead of hydrating its HTML.
+ */
+const MenuPanel = memo(function MenuPanel(props: MobileMenuProps) {
+  return (
+    <ErrorBoundary fallback={<LoadFailed variant="toast" onDismiss={props.onClose} />}>
+      <Suspense fallback={null}>
+        <MobileMenu {...props} />
+      </Suspense>
+    </ErrorBoundary>
+  )
+})

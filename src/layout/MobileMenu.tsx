@@ -1,37 +1,34 @@
 import { Glyph } from '@/components/Icon'
-import { useEffect, useId, useState, type RefObject } from 'react'
+import { useEffect, useId, useState } from 'react'
 import { NavLink } from 'react-router-dom'
 import { SocialLinks } from '@/components/SocialLinks'
 import { minWidthQuery, SCREENS } from '@/config/constants'
+import { closesDialog } from '@/config/dialogs'
 import { site } from '@/config/site'
 import type { FrameContent } from '@/content/navigation'
 import type { Locale } from '@/content/types'
 import { useMediaQuery } from '@/hooks/useMediaQuery'
-import { useModalDialog } from '@/hooks/useModalDialog'
 import { cn } from '@/lib/cn'
+import { hydrationUnit } from '@/lib/hydrationMarks'
 import { LanguageSwitcher } from '@/layout/LanguageSwitcher'
 
 export interface MobileMenuProps {
-  id: string
+  /** the id of its title (the menu dialog's name) */
+  titleId: string
   onClose: () => void
-  /** the burger: focus goes back to it when the menu closes */
-  openerRef: RefObject<HTMLElement | null>
   content: FrameContent
   locale: Locale
 }
 
 /**
- * The menu at 720 px or less (spec §2.3, §4): an overlay and a panel from the right with the
- * links, a collapsible Services submenu, the language buttons, Login and the social links. A
- * modal dialog like the popups (useModalDialog: native `<dialog>`, inert page, locked scroll,
- * Escape, Tab kept inside, focus back to the burger); the overlay closes it too. Render it only
- * while open.
+ * The menu's panel at 720 px or less (spec §2.3, §4), inside the header's menu dialog: from the
+ * right, the links, a collapsible Services submenu, the language buttons, Login and the social
+ * links. Prerendered; its code comes when the menu opens or the line is idle, and its × closes
+ * the menu from the platform before that.
  */
-export function MobileMenu({ id, onClose, openerRef, content, locale }: MobileMenuProps) {
+export function MobileMenu({ titleId, onClose, content, locale }: MobileMenuProps) {
   const [isServicesOpen, setIsServicesOpen] = useState(false)
   const submenuId = useId()
-  const titleId = useId()
-  const dialog = useModalDialog(onClose, { returnFocusTo: openerRef })
   // wider than a phone (a large phone turned sideways) the panel is hidden: close it rather than
   // leave an unseen modal holding the page inert
   const isPastPhone = useMediaQuery(minWidthQuery(SCREENS.tablet))
@@ -46,111 +43,101 @@ export function MobileMenu({ id, onClose, openerRef, content, locale }: MobileMe
     )
 
   return (
-    <dialog
-      {...dialog}
-      id={id}
-      aria-labelledby={titleId}
-      className="fixed inset-0 m-0 h-full max-h-none w-full max-w-none overflow-hidden bg-transparent text-white backdrop:bg-transparent tablet:hidden"
+    <div
+      {...hydrationUnit}
+      className="absolute inset-y-0 right-0 flex w-[min(88vw,380px)] flex-col overflow-y-auto bg-ink px-5 pt-4 pb-8 text-white shadow-lift"
     >
-      <div
-        data-testid="menu-overlay"
-        aria-hidden="true"
-        onClick={onClose}
-        className="absolute inset-0 bg-ink/70 backdrop-blur-sm"
-      />
-      <div className="absolute inset-y-0 right-0 flex w-[min(88vw,380px)] flex-col overflow-y-auto bg-ink px-5 pt-4 pb-8 text-white shadow-lift">
-        <div className="flex items-center justify-between">
-          <h2
-            id={titleId}
-            className="text-sm font-bold tracking-[0.18em] text-text-inverse-muted uppercase"
-          >
-            {content.menuTitle}
-          </h2>
-          <button
-            type="button"
-            onClick={onClose}
-            aria-label={content.closeMenu}
-            data-autofocus=""
-            className="grid size-11 place-items-center rounded-full bg-white/10 text-white hover:bg-white/15"
-          >
-            <Glyph name="x" size={20} />
-          </button>
-        </div>
-        <nav aria-label={content.mainNavLabel} className="mt-6">
-          <ul className="space-y-1">
-            <li>
-              <div className="flex items-center">
-                <NavLink to={content.services.href} className={(s) => cn(linkClass(s), 'flex-1')}>
-                  {content.services.label}
-                </NavLink>
-                <button
-                  type="button"
-                  aria-expanded={isServicesOpen}
-                  aria-controls={submenuId}
-                  aria-label={content.services.toggleLabel}
-                  onClick={() => setIsServicesOpen((open) => !open)}
-                  className="grid size-12 place-items-center rounded-xl text-white hover:bg-white/5"
-                >
-                  <Glyph
-                    name="chevron-down"
-                    size={20}
-                    className={cn(
-                      'transition-transform duration-state',
-                      isServicesOpen && 'rotate-180',
-                    )}
-                  />
-                </button>
-              </div>
-              <ul
-                id={submenuId}
-                hidden={!isServicesOpen}
-                className="mt-1 ml-3 border-l border-white/10 pl-3"
-              >
-                {content.serviceLinks.map((item) => (
-                  <li key={item.href}>
-                    <NavLink
-                      to={item.href}
-                      className="flex min-h-11 items-center rounded-lg px-3 text-base text-text-inverse-muted hover:text-white"
-                    >
-                      {item.label}
-                    </NavLink>
-                  </li>
-                ))}
-              </ul>
-            </li>
-            {content.links.map((link) => (
-              <li key={link.href}>
-                <NavLink to={link.href} className={linkClass}>
-                  {link.label}
-                </NavLink>
-              </li>
-            ))}
-          </ul>
-        </nav>
-        <div className="mt-8 border-t border-white/10 pt-6">
-          <LanguageSwitcher
-            current={locale}
-            label={content.languageLabel}
-            names={content.languageNames}
-            isInverse
-          />
-        </div>
-        {site.dashboardUrl && (
-          <a
-            href={site.dashboardUrl}
-            target="_blank"
-            rel="noopener noreferrer"
-            className="mt-6 inline-flex min-h-12 items-center justify-center gap-2 rounded-pill border border-white/25 px-5 font-semibold text-white hover:border-white/60"
-          >
-            {content.login}
-            <Glyph name="external-link" size={16} />
-            <span className="sr-only">({content.loginHint})</span>
-          </a>
-        )}
-        <div className="mt-auto pt-8">
-          <SocialLinks names={content.social} tone="dark" />
-        </div>
+      <div className="flex items-center justify-between">
+        <h2
+          id={titleId}
+          className="text-sm font-bold tracking-[0.18em] text-text-inverse-muted uppercase"
+        >
+          {content.menuTitle}
+        </h2>
+        <button
+          type="button"
+          {...closesDialog('menu')}
+          aria-label={content.closeMenu}
+          data-autofocus=""
+          className="grid size-11 place-items-center rounded-full bg-white/10 text-white hover:bg-white/15"
+        >
+          <Glyph name="x" size={20} />
+        </button>
       </div>
-    </dialog>
+      <nav aria-label={content.mainNavLabel} className="mt-6">
+        <ul className="space-y-1">
+          <li>
+            <div className="flex items-center">
+              <NavLink to={content.services.href} className={(s) => cn(linkClass(s), 'flex-1')}>
+                {content.services.label}
+              </NavLink>
+              <button
+                type="button"
+                aria-expanded={isServicesOpen}
+                aria-controls={submenuId}
+                aria-label={content.services.toggleLabel}
+                onClick={() => setIsServicesOpen((open) => !open)}
+                className="grid size-12 place-items-center rounded-xl text-white hover:bg-white/5"
+              >
+                <Glyph
+                  name="chevron-down"
+                  size={20}
+                  className={cn(
+                    'transition-transform duration-state',
+                    isServicesOpen && 'rotate-180',
+                  )}
+                />
+              </button>
+            </div>
+            <ul
+              id={submenuId}
+              hidden={!isServicesOpen}
+              className="mt-1 ml-3 border-l border-white/10 pl-3"
+            >
+              {content.serviceLinks.map((item) => (
+                <li key={item.href}>
+                  <NavLink
+                    to={item.href}
+                    className="flex min-h-11 items-center rounded-lg px-3 text-base text-text-inverse-muted hover:text-white"
+                  >
+                    {item.label}
+                  </NavLink>
+                </li>
+              ))}
+            </ul>
+          </li>
+          {content.links.map((link) => (
+            <li key={link.href}>
+              <NavLink to={link.href} className={linkClass}>
+                {link.label}
+              </NavLink>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <div className="mt-8 border-t border-white/10 pt-6">
+        <LanguageSwitcher
+          current={locale}
+          label={content.languageLabel}
+          names={content.languageNames}
+          isInverse
+        />
+      </div>
+      {site.dashboardUrl && (
+        <a
+          href={site.dashboardUrl}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="mt-6 inline-flex min-h-12 items-center justify-center gap-2 rounded-pill border border-white/25 px-5 font-semibold text-white hover:border-white/60"
+        >
+          {content.login}
+          <Glyph name="external-link" size={16} />
+          <span className="sr-only">({content.loginHint})</span>
+        </a>
+      )}
+      <div className="mt-auto pt-8">
+        <SocialLinks names={content.social} tone="dark" />
+      </div>
+    </div>
   )
 }

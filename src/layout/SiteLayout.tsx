@@ -6,19 +6,15 @@ import { useFrameContent } from '@/layout/useFrameContent'
 import { Footer } from '@/layout/Footer'
 import { Header } from '@/layout/Header'
 import { LoadFailed } from '@/layout/LoadFailed'
+import { PopupDialogs } from '@/layout/PopupDialogs'
 import { organizationData } from '@/lib/structuredData'
 import { usePopups, usePopupState } from '@/hooks/usePopups'
 import { lazyPart } from '@/lib/lazyPart'
 
 const ORGANIZATION = organizationData()
 
-/**
- * The popups and their form code: not in the page's first load; fetched while the page hydrates
- * (app/boot/main.tsx), when the line is free, so a popup asked for in the first seconds opens as
- * the page becomes ready, not a round trip and a download later.
- */
-export const loadPopupHost = () => import('@/layout/PopupHost')
-const PopupHost = lazyPart(loadPopupHost)
+/** The generic popup's code: fetched on its first open. */
+const PopupHost = lazyPart(() => import('@/layout/PopupHost'))
 
 /** The shared frame of every page: skip link, header, main, footer, and the open popup. */
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -67,18 +63,17 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       </ViewTransition>
       <Footer />
       <JsonLd data={ORGANIZATION} />
-      <PopupSlot />
+      <PopupDialogs />
+      <GenericPopupSlot />
     </>
   )
 }
 
-/**
- * The popups' host (it renders whichever is open): its code loads with the page, after the first
- * screen, so a popup opens at once when asked, never behind a loading step.
- */
-function PopupSlot() {
+/** The generic popup, rendered while it is open (its content is the opener's). */
+function GenericPopupSlot() {
   const { open } = usePopupState()
   const { close } = usePopups()
+  if (open !== 'generic') return null
   return (
     <ErrorBoundary
       resetKey={open}

@@ -21,11 +21,7 @@ export default function AiChatbotsPage() {
   usePageMeta(content.meta)
   return (
     <>
-      <ServiceHeroSection
-        content={content.hero}
-        onGetStarted={popups.openBooking}
-        onConsultation={() => popups.openConsultation()}
-      />
+      <ServiceHeroSection content={content.hero} />
       <AdvantagesSection content={content.hiddenCosts} onCta={popups.openBooking} />
       <ProcessSection
         content={content.process}

@@ -24,11 +24,7 @@ export default function AiSolutionsPage() {
   usePageMeta(content.meta)
   return (
     <>
-      <ServiceHeroSection
-        content={content.hero}
-        onGetStarted={popups.openBooking}
-        onConsultation={() => popups.openConsultation()}
-      />
+      <ServiceHeroSection content={content.hero} />
       <OfferingsSection content={content.offerings} />
       <AdvantagesSection content={content.hiddenCosts} onCta={popups.openBooking} />
       <ProcessSection

@@ -1,12 +1,12 @@
 import { use, type ComponentType } from 'react'
 import { useLocation } from 'react-router-dom'
 import { Button } from '@/components/Button'
+import { opensDialog } from '@/config/dialogs'
 import { perLocale } from '@/config/localeLookup'
 import { Deferred } from '@/layout/Deferred'
 import { partnerLogos } from '@/content/brandAssets'
 import { homeFirstModule, loadHomeFirst, loadHomeRest } from '@/content/home/load'
 import type { Locale } from '@/content/types'
-import { usePopups } from '@/hooks/usePopups'
 import { lazyPart } from '@/lib/lazyPart'
 import { localeFromPath } from '@/lib/locale'
 import { usePageMeta } from '@/lib/meta'
@@ -44,7 +44,6 @@ const rests = perLocale(({ code }) => restOf(code))
 export default function HomePage() {
   const locale = localeFromPath(useLocation().pathname)
   const first = use(loadHomeFirst(locale))
-  const popups = usePopups()
   usePageMeta(first.meta)
   const Rest = rests[locale]
   return (
@@ -53,15 +52,11 @@ export default function HomePage() {
         content={first.hero}
         actions={
           <>
-            <Button size="lg" onClick={popups.openBooking}>
+            {/* they open the page's dialogs from the platform: on the first tap, before the app */}
+            <Button size="lg" {...opensDialog('booking')}>
               {first.hero.primaryCta}
             </Button>
-            <Button
-              size="lg"
-              variant="secondary"
-              tone="dark"
-              onClick={() => popups.openConsultation()}
-            >
+            <Button size="lg" variant="secondary" tone="dark" {...opensDialog('consultation')}>
               {first.hero.secondaryCta}
             </Button>
           </>

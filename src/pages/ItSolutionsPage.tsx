@@ -23,11 +23,7 @@ export default function ItSolutionsPage() {
   usePageMeta(content.meta)
   return (
     <>
-      <ServiceHeroSection
-        content={content.hero}
-        onGetStarted={popups.openBooking}
-        onConsultation={() => popups.openConsultation()}
-      />
+      <ServiceHeroSection content={content.hero} />
       <VisualizationSection
         content={content.visualization}
         onCta={popups.openBooking}

@@ -96,7 +96,7 @@ describe.each(['gecko', 'webkit'] as EngineName[])('%s', (name) => {
     await engine.click('[data-engine-target]')
     await waitFor(engine, "return document.querySelector('dialog:modal') !== null", 'the popup')
     await engine.pressEscape()
-    await waitFor(engine, "return document.querySelector('dialog') === null", 'no popup')
+    await waitFor(engine, "return document.querySelector('dialog[open]') === null", 'no popup')
     expect(await engine.takeErrors()).toEqual([])
   })
 
@@ -190,7 +190,7 @@ describe.each(['gecko', 'webkit'] as EngineName[])('%s', (name) => {
       expect(await wheel()).toBe(0)
 
       await engine.pressEscape()
-      await waitFor(engine, "return document.querySelector('dialog') === null", 'no menu')
+      await waitFor(engine, "return document.querySelector('dialog[open]') === null", 'no menu')
       expect(
         await engine.run<boolean>(
           `return document.activeElement === document.querySelector(${JSON.stringify(BURGER)})`,
@@ -285,6 +285,67 @@ describe.each(['gecko', 'webkit'] as EngineName[])('%s', (name) => {
         'the held click to show another testimonial',
       )
       expect(after).not.toBe(before)
+    } finally {
+      release()
+      delay = null
+      await held.close()
+    }
+  }, 120_000)
+
+  // Every dialog opens from the platform (issue 33 §4): Gecko by the button's command (Invoker
+  // Commands), WebKitGTK 2.50 by the page's inline fallback script. Every chunk but the boot
+  // script is held back, so no app code has run when the visitor acts.
+  it('"Get started" opens the booking dialog before the app; what was typed stays through hydration and a submit made before it is sent once', async () => {
+    const held = await launch(name, base, { waitForLoad: false })
+    await held.setViewport(1280, 800)
+    let release = () => {}
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+      setTimeout(resolve, 90_000)
+    })
+    delay = { pattern: /\/assets\/(?!index-)[\w.-]+\.js/, released }
+    try {
+      await held.goto('/')
+      await waitFor(
+        held,
+        `try { return [...document.querySelectorAll('main button')].some((b) => b.textContent.trim() === 'Get started') } catch { return false }`,
+        'the painted hero',
+        60_000,
+      )
+      expect(await held.run<boolean>(HYDRATED)).toBe(false)
+      await markByText(held, 'main button', 'Get started')
+      await held.click('[data-engine-target]')
+      await waitFor(
+        held,
+        "return document.querySelector('#booking-dialog:modal') !== null",
+        'the booking dialog, before the app',
+      )
+      const email = `${name}.before.${Date.now()}@example.lv`
+      await held.type('#booking-dialog [name=name]', `Early ${name}`)
+      await held.type('#booking-dialog [name=email]', email)
+      await held.type('#booking-dialog [name=message]', `Typed before the app in ${name}.`)
+      // Escape and the × close it from the platform too, and what was typed stays
+      await held.pressEscape()
+      await waitFor(held, "return !document.querySelector('#booking-dialog').open", 'closed')
+      await held.click('[data-engine-target]')
+      await waitFor(held, "return document.querySelector('#booking-dialog').open", 'open again')
+      // a double press of "Send request" before the app: held, one request after it
+      await held.click('#booking-dialog button[type=submit]')
+      await held.click('#booking-dialog button[type=submit]')
+      expect(await held.run<boolean>(HYDRATED)).toBe(false)
+      release()
+      let alerts: string[] = []
+      for (let i = 0; i < 200 && alerts.length === 0; i++) {
+        await new Promise((resolve) => setTimeout(resolve, 100))
+        alerts = await held.takeAlerts()
+      }
+      expect(alerts).toEqual(["Thank you for your request! We'll get back to you soon."])
+      await waitFor(held, "return !document.querySelector('#booking-dialog').open", 'closed')
+      const stored = listMessages(outboxDir).filter((m) => m.template_params.email === email)
+      expect(stored.map((m) => m.template_params)).toEqual([
+        { name: `Early ${name}`, email, message: `Typed before the app in ${name}.` },
+      ])
+      expect(await held.takeErrors()).toEqual([])
     } finally {
       release()
       delay = null

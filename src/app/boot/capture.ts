@@ -7,8 +7,8 @@ import { HYDRATED_ATTR, PENDING_UNIT_SELECTOR } from '@/lib/hydrationMarks'
 // Google's JSAction). A click on a button, or a form's submit, in a part of the page the app has
 // not hydrated yet is held (a submit never goes out natively, so the fields never land in the
 // URL) and replayed on the same element once the app has marked that part hydrated
-// (lib/hydrationMarks.ts), exactly once. Links, fields, <details> and labels work without
-// JavaScript and are left alone. A held press waits HELD_INPUT_MAX_MS at most; then the visitor is
+// (lib/hydrationMarks.ts), exactly once. Links, fields, <details>, labels and the buttons that
+// open or close a dialog (`commandfor`) work without JavaScript and are left alone. A held press waits HELD_INPUT_MAX_MS at most; then the visitor is
 // told it did not go through.
 
 type Held =
@@ -26,6 +26,9 @@ function controlOf(target: EventTarget | null): HTMLElement | null {
   if (!(target instanceof Element)) return null
   const control = target.closest<HTMLElement>('button, [role="button"]')
   if (!control?.closest('#root')) return null
+  // a button that opens or closes a dialog does so from the platform (its `commandfor`, or the
+  // inline fallback where the browser lacks it), before the app too
+  if (control.hasAttribute('commandfor')) return null
   // a submit button's work is its form's submit, held on its own
   if (control instanceof HTMLButtonElement && control.type === 'submit' && control.form) return null
   return control

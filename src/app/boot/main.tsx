@@ -3,7 +3,6 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { isNotFoundSnapshot, preloadRoute, routeFor, App } from '@/app/router'
 import { Providers } from '@/app/providers'
-import { loadPopupHost } from '@/layout/SiteLayout'
 import { normalisePath } from '@/lib/locale'
 
 const tree = (
@@ -29,9 +28,6 @@ async function start() {
   // a page whose code failed to load twice still hydrates: its error boundary shows a notice
   // with a reload button (lib/lazyPart.ts) and the rest of the page works
   const page = await preloadRoute(pathname).catch(() => undefined)
-  // the first load is in; the popups' code comes now, beside the hydration's work (a failure
-  // here is retried when a popup first renders)
-  loadPopupHost().catch(() => undefined)
   // the page another path serves (an unknown case id: the clinic case's), or the path's own
   const servedPath = page?.prerenderedPath?.(pathname) ?? pathname
   const matchesSnapshot =

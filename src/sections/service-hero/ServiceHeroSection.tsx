@@ -3,30 +3,24 @@ import type { ReactNode } from 'react'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { Button } from '@/components/Button'
 import { CompactSwap } from '@/components/Responsive'
+import { opensDialog } from '@/config/dialogs'
 import type { ServiceHeroContent } from '@/content/types'
 import { firstSentence } from '@/lib/text'
 import { hydrationUnit } from '@/lib/hydrationMarks'
 
 export interface ServiceHeroSectionProps {
   content: ServiceHeroContent
-  onGetStarted: () => void
-  onConsultation: () => void
   /** extra content under the stats */
   children?: ReactNode
 }
 
 /**
- * spec §2.4 Service intro / hero: breadcrumbs, title, description, "Get started" and
- * "Consultation", stat blocks, and the image of the "ai" or "it" variant. At 435 px or less the
+ * spec §2.4 Service intro / hero: breadcrumbs, title, description, "Get started" (the booking
+ * popup) and "Consultation" (the consultation popup), stat blocks, and the image of the "ai" or "it" variant. At 435 px or less the
  * description is cut to its first sentence and a "Transform Your Business Operations" title
  * becomes "AI-Powered Automation Solutions".
  */
-export function ServiceHeroSection({
-  content,
-  onGetStarted,
-  onConsultation,
-  children,
-}: ServiceHeroSectionProps) {
+export function ServiceHeroSection({ content, children }: ServiceHeroSectionProps) {
   const image = content.variant === 'it' ? '/art/hero-it.svg' : '/art/hero-ai.svg'
   return (
     <section
@@ -48,10 +42,11 @@ export function ServiceHeroSection({
               />
             </p>
             <div className="mt-8 flex flex-wrap gap-3">
-              <Button size="lg" onClick={onGetStarted}>
+              {/* they open the page's dialogs from the platform: on the first tap, before the app */}
+              <Button size="lg" {...opensDialog('booking')}>
                 {content.primaryCta}
               </Button>
-              <Button size="lg" variant="secondary" onClick={onConsultation}>
+              <Button size="lg" variant="secondary" {...opensDialog('consultation')}>
                 {content.secondaryCta}
               </Button>
             </div>

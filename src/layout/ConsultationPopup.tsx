@@ -1,0 +1,52 @@
+import { Glyph } from '@/components/Icon'
+import { Button } from '@/components/Button'
+import { PopupPanel } from '@/components/Popup'
+import { closesDialog } from '@/config/dialogs'
+import { site } from '@/config/site'
+import { formsContent } from '@/content/forms'
+import { useLocale } from '@/hooks/useLocale'
+import { usePopups, usePopupState } from '@/hooks/usePopups'
+import { hydrationUnit } from '@/lib/hydrationMarks'
+import type { PopupBodyProps } from '@/layout/BookingPopup'
+
+/**
+ * The consultation popup's card (spec §2.4, §4), inside the page's consultation dialog:
+ * "FREE Consultation" runs the opener's callback, opens the scheduler in a new tab and closes;
+ * "Cancel" and × close it from the platform, before the app too.
+ */
+export default function ConsultationPopup({ titleId }: PopupBodyProps) {
+  const content = formsContent[useLocale()]
+  const popup = content.consultationPopup
+  const { onConsult } = usePopupState()
+  const { close } = usePopups()
+  const consult = () => {
+    onConsult?.()
+    window.open(site.schedulerUrl, '_blank', 'noopener,noreferrer')
+    close()
+  }
+  return (
+    <div {...hydrationUnit} className="contents">
+      <PopupPanel
+        title={popup.title}
+        titleId={titleId}
+        closeLabel={popup.close}
+        closes="consultation"
+      >
+        <p className="rounded-2xl border border-accent/40 bg-accent-soft/40 px-4 py-3 font-semibold text-ink">
+          {popup.disclaimer}
+        </p>
+        <p className="mt-4 text-text-muted">{popup.body}</p>
+        <div className="mt-7 flex flex-wrap gap-3">
+          <Button size="lg" onClick={consult} data-autofocus="">
+            {popup.consult}
+            <Glyph name="external-link" size={18} />
+            <span className="sr-only">({content.newTab})</span>
+          </Button>
+          <Button size="lg" variant="secondary" {...closesDialog('consultation')}>
+            {popup.cancel}
+          </Button>
+        </div>
+      </PopupPanel>
+    </div>
+  )
+}

@@ -1,0 +1,82 @@
+import { memo, Suspense, useId, type ComponentType } from 'react'
+import { ErrorBoundary } from '@/components/ErrorBoundary'
+import { PopupDialog } from '@/components/Popup'
+import { DIALOG_IDS } from '@/config/dialogs'
+import { usePopups, usePopupState, type PopupKind } from '@/hooks/usePopups'
+import { useModalDialog } from '@/hooks/useModalDialog'
+import { whenDialogNeeded } from '@/lib/dialogDemand'
+import { lazyPart } from '@/lib/lazyPart'
+import type { PopupBodyProps } from '@/layout/BookingPopup'
+import { LoadFailed } from '@/layout/LoadFailed'
+
+/**
+ * The popups' cards: prerendered in every page (closed), their code fetched when their dialog
+ * opens or the line is idle after the load (lib/dialogDemand.ts). Until then React keeps their
+ * HTML as it is: the platform opens and closes them, a visitor can type in them, and a press that
+ * needs the app is held until they have hydrated (app/boot/capture.ts).
+ */
+const BookingPopup = lazyPart<PopupBodyProps>(() =>
+  whenDialogNeeded(DIALOG_IDS.booking).then(() => import('@/layout/BookingPopup')),
+)
+const ConsultationPopup = lazyPart<PopupBodyProps>(() =>
+  whenDialogNeeded(DIALOG_IDS.consultation).then(() => import('@/layout/ConsultationPopup')),
+)
+
+/** The booking and consultation popups (spec §2.3, §2.4, §4), as dialogs every page carries. */
+export function PopupDialogs() {
+  return (
+    <>
+      <SiteDialog kind="booking" Card={BookingPopup} />
+      <SiteDialog kind="consultation" Card={ConsultationPopup} />
+    </>
+  )
+}
+
+interface SiteDialogProps {
+  kind: Exclude<PopupKind, 'generic'>
+  Card: ComponentType<PopupBodyProps>
+}
+
+/** One of the page's popups: its dialog, in step with the popup state both ways. */
+function SiteDialog({ kind, Card }: SiteDialogProps) {
+  const titleId = useId()
+  const subtitleId = useId()
+  const { open } = usePopupState()
+  const popups = usePopups()
+  const dialog = useModalDialog({
+    isOpen: open === kind,
+    onOpenChange: (isOpen) => popups.follow(kind, isOpen),
+  })
+  return (
+    <PopupDialog
+      id={DIALOG_IDS[kind]}
+      {...dialog}
+      labelledBy={titleId}
+      describedBy={kind === 'booking' ? subtitleId : undefined}
+      onOverlayClick={popups.close}
+    >
+      <DialogCard Card={Card} titleId={titleId} subtitleId={subtitleId} onDismiss={popups.close} />
+    </PopupDialog>
+  )
+}
+
+interface DialogCardProps extends PopupBodyProps {
+  Card: ComponentType<PopupBodyProps>
+  onDismiss: () => void
+}
+
+/**
+ * A dialog's card behind its own boundaries. Memoised, and its props never change: the dialog
+ * re-renders when it opens, and a boundary that is still waiting for its code would take any new
+ * props as an update and render afresh, dropping its prerendered HTML and what was typed there.
+ * A card whose code fails twice shows the notice with a reload button over the page.
+ */
+const DialogCard = memo(function DialogCard({ Card, onDismiss, ...ids }: DialogCardProps) {
+  return (
+    <ErrorBoundary fallback={<LoadFailed variant="toast" onDismiss={onDismiss} />}>
+      <Suspense fallback={null}>
+        <Card {...ids} />
+      </Suspense>
+    </ErrorBoundary>
+  )
+})
