@@ -1,28 +1,14 @@
 // Makes sure Gecko and WebKit are there for the cross-engine tests (tests/engines): Debian's
 // firefox-esr, webkit2gtk-driver and xvfb, installed with apt-get when running as root; otherwise
 // it stops and names the command to run.
-import { spawnSync } from 'node:child_process'
+import { aptInstall, canInstallWithApt } from './apt.mjs'
 import { ENGINE_PACKAGES, missingEngines } from './engines.mjs'
 
 let missing = missingEngines()
-if (missing.length > 0) {
-  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0
-  const hasApt = spawnSync('sh', ['-c', 'command -v apt-get'], { stdio: 'ignore' }).status === 0
-  if (isRoot && hasApt) {
-    console.log(`Missing ${missing.join(', ')}: installing Debian's packages (apt-get)…`)
-    const env = { ...process.env, DEBIAN_FRONTEND: 'noninteractive' }
-    const update = spawnSync('apt-get', ['update', '-qq'], { stdio: 'inherit', env })
-    if (update.status === 0)
-      spawnSync(
-        'apt-get',
-        ['install', '-y', '-qq', '--no-install-recommends', ...ENGINE_PACKAGES],
-        {
-          stdio: 'inherit',
-          env,
-        },
-      )
-    missing = missingEngines()
-  }
+if (missing.length > 0 && canInstallWithApt()) {
+  console.log(`Missing ${missing.join(', ')}: installing Debian's packages (apt-get)…`)
+  aptInstall(ENGINE_PACKAGES)
+  missing = missingEngines()
 }
 if (missing.length > 0) {
   console.error(

@@ -1,13 +1,7 @@
 import { expect, type Page } from '@playwright/test'
-import { NOT_FOUND_PATH, PAGE_PATHS, routes } from '../../src/config/routes'
-import { caseStudies } from '../../src/content/cases/caseStudies'
+import { NOT_FOUND_PATH } from '../../src/config/routes'
 
-/** Every public path the build prerenders (the same list the sitemap has, plus /case-page). */
-export const ALL_PATHS: string[] = [
-  ...PAGE_PATHS,
-  ...caseStudies.map((c) => routes.caseDetail.href(c.slug)),
-]
-
+export { ALL_PATHS } from '../shared/sitePaths'
 export { NOT_FOUND_PATH }
 
 /**

@@ -3,7 +3,6 @@
 // (WebKitWebDriver, selenium-webdriver) on a virtual display. The tests in this folder speak only
 // this interface, so each runs the same steps in both engines.
 import { spawn, type ChildProcess } from 'node:child_process'
-import net from 'node:net'
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
 import { Builder, By, Key, type WebDriver } from 'selenium-webdriver'
 import {
@@ -12,6 +11,7 @@ import {
   findWebKitDriver,
   findXvfb,
 } from '../../scripts/provision/engines.mjs'
+import { freePort } from '../shared/freePort'
 
 export type EngineName = 'gecko' | 'webkit'
 
@@ -49,16 +49,6 @@ const ERROR_HOOK = `
     console.error = (...args) => { push(args.map(String).join(' ')); original.apply(console, args) }
   }
 `
-
-const freePort = () =>
-  new Promise<number>((resolve, reject) => {
-    const server = net.createServer()
-    server.once('error', reject)
-    server.listen(0, '127.0.0.1', () => {
-      const { port } = server.address() as net.AddressInfo
-      server.close(() => resolve(port))
-    })
-  })
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms))
 

@@ -1,0 +1,2 @@
+// Types of cache-control.mjs for the TypeScript files that import it.
+export const ASSET_CACHE_CONTROL: string
