@@ -78,7 +78,7 @@ describe("docs/deploy.md's nginx server block", () => {
     const html = page('/')
     const assets = [
       /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1],
-      /<link[^>]+href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1],
+      /<link rel="preload" href="(\/assets\/[^"]+\.woff2)"/.exec(html)?.[1],
     ]
     for (const asset of assets) {
       expect(asset, 'an asset the home page links').toBeTruthy()
@@ -91,12 +91,13 @@ describe("docs/deploy.md's nginx server block", () => {
     expect((await nginx.get('/favicon.svg')).headers['cache-control']).toBe('no-cache')
   })
 
-  it('compresses HTML, JavaScript and CSS with gzip when the client accepts it', async () => {
+  // (the site's style is in its pages: it ships no CSS file)
+  it('compresses HTML, JavaScript and SVG with gzip when the client accepts it', async () => {
     const html = page('/')
     const files = [
       '/about-us',
       /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '/missing.js',
-      /href="(\/assets\/[^"]+\.css)"/.exec(html)?.[1] ?? '/missing.css',
+      /href="(\/art\/[^"]+\.svg)"/.exec(html)?.[1] ?? '/missing.svg',
     ]
     for (const urlPath of files) {
       const plain = await nginx.get(urlPath)
