@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react'
 import { Link } from 'react-router-dom'
+import { opensDialog, type DialogName } from '@/config/dialogs'
 import { cn } from '@/lib/cn'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'link'
@@ -48,14 +49,40 @@ export function buttonClass({
   return cn(base, sizing, look, className)
 }
 
-export type ButtonProps = StyleProps & ButtonHTMLAttributes<HTMLButtonElement>
+/**
+ * What a call to action does: open one of the page's dialogs (by its name: the browser opens it
+ * from the button's command, before the app too), or run a handler.
+ */
+export type ButtonAction = DialogName | (() => void)
+
+export type ButtonProps = StyleProps &
+  ButtonHTMLAttributes<HTMLButtonElement> & {
+    /** what it does (instead of `onClick`) */
+    action?: ButtonAction
+  }
 
 /** A real button. */
-export function Button({ variant, tone, size, className, children, type, ...rest }: ButtonProps) {
+export function Button({
+  variant,
+  tone,
+  size,
+  className,
+  children,
+  type,
+  action,
+  ...rest
+}: ButtonProps) {
+  const does =
+    action === undefined
+      ? {}
+      : typeof action === 'string'
+        ? opensDialog(action)
+        : { onClick: action }
   return (
     <button
       type={type ?? 'button'}
       className={buttonClass({ variant, tone, size, className })}
+      {...does}
       {...rest}
     >
       {children}

@@ -3,7 +3,6 @@ import { ANCHORS } from '@/config/routes'
 import { aboutContent } from '@/content/about'
 import type { AboutPageContent } from '@/content/types'
 import { teamMembers } from '@/content/team'
-import { usePopups } from '@/hooks/usePopups'
 import { usePageMeta } from '@/lib/meta'
 import { Deferred, TeamSliderSection } from '@/pages/deferred'
 import { AboutIntroSection } from '@/sections/about-intro/AboutIntroSection'
@@ -14,7 +13,6 @@ const content: AboutPageContent = aboutContent
 
 /** /about-us (spec §2.10). */
 export default function AboutPage() {
-  const popups = usePopups()
   usePageMeta(content.meta)
   return (
     <>
@@ -24,7 +22,7 @@ export default function AboutPage() {
         ctaIcon={<Glyph name="arrow-down" size={18} />}
       />
       <PrinciplesSection content={content.principles} variant="principles" />
-      <StorySection content={content.story} onCta={popups.openBooking} />
+      <StorySection content={content.story} onCta="booking" />
       <Deferred anchor={ANCHORS.team} className="min-h-[44rem] bg-paper">
         <TeamSliderSection id={ANCHORS.team} content={{ ...content.team, members: teamMembers }} />
       </Deferred>

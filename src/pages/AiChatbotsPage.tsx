@@ -22,16 +22,16 @@ export default function AiChatbotsPage() {
   return (
     <>
       <ServiceHeroSection content={content.hero} />
-      <AdvantagesSection content={content.hiddenCosts} onCta={popups.openBooking} />
+      <AdvantagesSection content={content.hiddenCosts} onCta="booking" />
       <ProcessSection
         content={content.process}
-        onPrimary={popups.openBooking}
+        onPrimary="booking"
         schedulerUrl={site.schedulerUrl}
         newTabLabel={forms.newTab}
       />
       <VisualizationSection
         content={content.visualization}
-        onCta={popups.openBooking}
+        onCta="booking"
         onCardAction={(card) => popups.openGeneric(demoPopup(card))}
       />
       <ConsultationSection

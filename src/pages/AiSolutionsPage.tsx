@@ -26,17 +26,17 @@ export default function AiSolutionsPage() {
     <>
       <ServiceHeroSection content={content.hero} />
       <OfferingsSection content={content.offerings} />
-      <AdvantagesSection content={content.hiddenCosts} onCta={popups.openBooking} />
+      <AdvantagesSection content={content.hiddenCosts} onCta="booking" />
       <ProcessSection
         content={content.process}
-        onPrimary={popups.openBooking}
+        onPrimary="booking"
         schedulerUrl={site.schedulerUrl}
         newTabLabel={forms.newTab}
       />
-      <TransformationSection content={content.transformation} onCta={popups.openBooking} />
+      <TransformationSection content={content.transformation} onCta="booking" />
       <VisualizationSection
         content={content.visualization}
-        onCta={popups.openBooking}
+        onCta="booking"
         onCardAction={(card) => popups.openGeneric(demoPopup(card))}
       />
       <ConsultationSection
@@ -48,7 +48,7 @@ export default function AiSolutionsPage() {
         formId="consultation-ai-solutions"
         newTabLabel={forms.newTab}
       />
-      <ProcessFeaturesSection content={content.processFeatures} onCta={popups.openBooking} />
+      <ProcessFeaturesSection content={content.processFeatures} onCta="booking" />
       <PortfolioBlock content={content.portfolio} />
     </>
   )

@@ -5,7 +5,6 @@ import { site } from '@/config/site'
 import { caseLabels } from '@/content/caseLabels'
 import { caseModuleFor, caseSlugFor, loadCaseStudy } from '@/content/cases/loadCaseStudy'
 import { crumbs } from '@/content/common'
-import { usePopups } from '@/hooks/usePopups'
 import { usePageMeta } from '@/lib/meta'
 import {
   CaseConsultationSection,
@@ -39,7 +38,6 @@ export default function CaseDetailPage() {
   const { id = '' } = useParams()
   // each case is its own chunk; `use` reads it at once when it has loaded (hydration waits for it)
   const study = use(loadCaseStudy(id))
-  const popups = usePopups()
   const href = routes.caseDetail.href(study.slug)
   usePageMeta({ ...study.meta, canonicalPath: href })
   const breadcrumbs = crumbs(
@@ -54,7 +52,7 @@ export default function CaseDetailPage() {
       <CaseConsultationSection
         content={caseLabels.consultation}
         schedulerUrl={site.schedulerUrl}
-        onCta={study.slug === POPUP_CASE_SLUG ? popups.openBooking : undefined}
+        onCta={study.slug === POPUP_CASE_SLUG ? 'booking' : undefined}
       />
     </>
   )

@@ -28,11 +28,11 @@ export default function ConsultingPage() {
       />
       <MethodologySection
         content={content.methodology}
-        onPrimary={popups.openBooking}
+        onPrimary="booking"
         schedulerUrl={site.schedulerUrl}
         newTabLabel={forms.newTab}
       />
-      <CostCardsSection content={content.costs} onCta={popups.openBooking} />
+      <CostCardsSection content={content.costs} onCta="booking" />
       {/* DECISIONS: "See client stories" scrolls to the clients' own words */}
       <Deferred anchor={ANCHORS.clientStories}>
         <ClientStoriesSection id={ANCHORS.clientStories} />

@@ -26,11 +26,11 @@ export default function ItSolutionsPage() {
       <ServiceHeroSection content={content.hero} />
       <VisualizationSection
         content={content.visualization}
-        onCta={popups.openBooking}
+        onCta="booking"
         onCardAction={(card) => popups.openGeneric(demoPopup(card))}
       />
-      <ProcessFeaturesSection content={content.processFeatures} onCta={popups.openBooking} />
-      <TransformationSection content={content.transformation} onCta={popups.openBooking} />
+      <ProcessFeaturesSection content={content.processFeatures} onCta="booking" />
+      <TransformationSection content={content.transformation} onCta="booking" />
       <ResultsSection
         content={content.results}
         demoHref={`#${ANCHORS.consultation}`}

@@ -2,7 +2,6 @@ import { site } from '@/config/site'
 import { forms } from '@/content/forms/en'
 import { servicesContent } from '@/content/services'
 import type { ServicesPageContent } from '@/content/types'
-import { usePopups } from '@/hooks/usePopups'
 import { usePageMeta } from '@/lib/meta'
 import { PortfolioBlock } from '@/pages/deferred'
 import { PageHeaderSection } from '@/sections/page-header/PageHeaderSection'
@@ -13,7 +12,6 @@ const content: ServicesPageContent = servicesContent
 
 /** /services (spec §2.6): solution cards, a portfolio block, and how an engagement runs. */
 export default function ServicesPage() {
-  const popups = usePopups()
   usePageMeta(content.meta)
   return (
     <>
@@ -22,7 +20,7 @@ export default function ServicesPage() {
       <PortfolioBlock content={content.portfolio} />
       <ProcessSection
         content={content.process}
-        onPrimary={popups.openBooking}
+        onPrimary="booking"
         schedulerUrl={site.schedulerUrl}
         newTabLabel={forms.newTab}
       />

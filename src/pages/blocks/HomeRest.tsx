@@ -2,7 +2,6 @@ import { ANCHORS, routes } from '@/config/routes'
 import { site } from '@/config/site'
 import { industriesOf, projectsOf, testimonialsOf } from '@/content/home/assemble'
 import type { FormsContent, HomeBelowFold } from '@/content/types'
-import { usePopups } from '@/hooks/usePopups'
 import { useStartResponseTimer } from '@/hooks/useResponseTimer'
 import {
   AboutCardsSection,
@@ -27,15 +26,13 @@ export interface HomeRestProps {
  * order". Its code loads beside the page's and hydrates when it arrives (its HTML is prerendered).
  */
 export function HomeRest({ home, forms }: HomeRestProps) {
-  const popups = usePopups()
   const startTimer = useStartResponseTimer()
-  const openConsultation = () => popups.openConsultation()
   // the stack (wide screens) and the slider (phones) show the same industries
   const industries = { ...home.industries, items: industriesOf(home) }
   return (
     <>
       <OfferingsSection id={ANCHORS.services} content={home.services} />
-      <AdvantagesSection id={ANCHORS.features} content={home.features} onCta={popups.openBooking} />
+      <AdvantagesSection id={ANCHORS.features} content={home.features} onCta="booking" />
       <Deferred anchor={ANCHORS.projects}>
         <FeaturedProjectsSection
           id={ANCHORS.projects}
@@ -48,15 +45,15 @@ export function HomeRest({ home, forms }: HomeRestProps) {
         id={ANCHORS.contact}
         content={home.contact}
         email={site.email}
-        onTalkToSales={popups.openBooking}
+        onTalkToSales="booking"
       />
       <Deferred anchor={ANCHORS.industries}>
         <IndustriesStackSection
           id={ANCHORS.industries}
           content={industries}
-          onConsultation={openConsultation}
+          onConsultation="consultation"
         />
-        <IndustriesSliderSection content={industries} onConsultation={openConsultation} />
+        <IndustriesSliderSection content={industries} onConsultation="consultation" />
       </Deferred>
       <Deferred anchor={ANCHORS.testimonials}>
         <TestimonialsSection

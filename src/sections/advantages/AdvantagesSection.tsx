@@ -1,6 +1,6 @@
 import { Glyph } from '@/components/Icon'
 import { Glow } from '@/components/Glow'
-import { Button } from '@/components/Button'
+import { Button, type ButtonAction } from '@/components/Button'
 import { Section } from '@/components/Section'
 import { SectionHeading } from '@/components/SectionHeading'
 import type { AdvantagesContent } from '@/content/types'
@@ -9,7 +9,7 @@ import { paragraphs } from '@/lib/text'
 
 export interface AdvantagesSectionProps {
   content: AdvantagesContent
-  onCta: () => void
+  onCta: ButtonAction
   id?: string
 }
 
@@ -24,7 +24,7 @@ export function AdvantagesSection({ content, onCta, id }: AdvantagesSectionProps
       <Glow kind="cornerCool" />
       <div className="relative flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
         <SectionHeading title={title} eyebrow={eyebrow} subtitle={subtitle} tone="dark" />
-        <Button size="lg" onClick={onCta} className="self-start lg:self-auto">
+        <Button size="lg" action={onCta} className="self-start lg:self-auto">
           {cta}
         </Button>
       </div>

@@ -1,7 +1,7 @@
 import { Glyph } from '@/components/Icon'
 import { Glow } from '@/components/Glow'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
-import { Button, ButtonLink } from '@/components/Button'
+import { Button, ButtonLink, type ButtonAction } from '@/components/Button'
 import type { CaseConsultationContent, CaseStudy, CaseStudyContent } from '@/content/types'
 import { hydrationUnit } from '@/lib/hydrationMarks'
 
@@ -159,7 +159,7 @@ export interface CaseConsultationSectionProps {
   content: CaseConsultationContent
   /** the scheduler in a new tab, unless `onCta` is given (ai-chatbot-travel opens the popup) */
   schedulerUrl: string
-  onCta?: () => void
+  onCta?: ButtonAction
 }
 
 /** spec §2.12 Consultation block. */
@@ -180,7 +180,7 @@ export function CaseConsultationSection({
           <p className="relative mx-auto mt-4 max-w-xl text-text-inverse-muted">{text}</p>
           <div className="relative mt-8">
             {onCta ? (
-              <Button size="lg" onClick={onCta}>
+              <Button size="lg" action={onCta}>
                 {cta}
               </Button>
             ) : (

@@ -1,7 +1,7 @@
 import { Glyph } from '@/components/Icon'
 import { Glow } from '@/components/Glow'
 import { Breadcrumbs } from '@/components/Breadcrumbs'
-import { Button, ButtonLink } from '@/components/Button'
+import { Button, ButtonLink, type ButtonAction } from '@/components/Button'
 import type { ConsultingIntroContent } from '@/content/types'
 import { hydrationUnit } from '@/lib/hydrationMarks'
 
@@ -17,7 +17,7 @@ export const CONSULTING_COMPACT = {
 export interface ConsultingIntroSectionProps {
   content: ConsultingIntroContent
   /** the primary button runs this when given; otherwise it links out in a new tab */
-  onPrimary?: () => void
+  onPrimary?: ButtonAction
   primaryHref: string
   /** "See client stories": the anchor it links to, and what else it does */
   storiesHref: string
@@ -71,7 +71,7 @@ export function ConsultingIntroSection({
           </ol>
           <div className="mt-8 flex flex-wrap gap-3">
             {onPrimary ? (
-              <Button size="lg" onClick={onPrimary}>
+              <Button size="lg" action={onPrimary}>
                 {primaryLabel}
               </Button>
             ) : (

@@ -1,5 +1,5 @@
 import { Glyph } from '@/components/Icon'
-import { Button, ButtonLink } from '@/components/Button'
+import { Button, ButtonLink, type ButtonAction } from '@/components/Button'
 import { Section } from '@/components/Section'
 import { SectionHeading } from '@/components/SectionHeading'
 import type { HomeContent } from '@/content/types'
@@ -14,7 +14,7 @@ export interface ContactSectionProps {
   content: HomeContent['contact']
   /** the general enquiry address (mailto) */
   email: string
-  onTalkToSales: () => void
+  onTalkToSales: ButtonAction
   id?: string
 }
 
@@ -80,7 +80,7 @@ export function ContactSection({ content, email, onTalkToSales, id }: ContactSec
             </span>
             <h3 className="mt-5 text-xl font-bold text-ink">{content.sales.title}</h3>
             <p className="mt-2 flex-1 text-text-muted">{content.sales.text}</p>
-            <Button onClick={onTalkToSales} className="mt-7 self-start">
+            <Button action={onTalkToSales} className="mt-7 self-start">
               {content.sales.cta}
             </Button>
           </article>

@@ -1,11 +1,11 @@
-import { Button } from '@/components/Button'
+import { Button, type ButtonAction } from '@/components/Button'
 import { Section } from '@/components/Section'
 import { SectionHeading } from '@/components/SectionHeading'
 import type { CostCardsContent } from '@/content/types'
 
 export interface CostCardsSectionProps {
   content: CostCardsContent
-  onCta: () => void
+  onCta: ButtonAction
   id?: string
 }
 
@@ -20,7 +20,7 @@ export function CostCardsSection({ content, onCta, id }: CostCardsSectionProps) 
           subtitle={content.subtitle}
           tone="dark"
         />
-        <Button size="lg" onClick={onCta} className="self-start lg:self-auto">
+        <Button size="lg" action={onCta} className="self-start lg:self-auto">
           {content.cta}
         </Button>
       </div>

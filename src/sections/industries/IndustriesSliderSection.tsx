@@ -1,6 +1,6 @@
 import useEmblaCarousel from 'embla-carousel-react'
 import { useState } from 'react'
-import { Button } from '@/components/Button'
+import { Button, type ButtonAction } from '@/components/Button'
 import { Carousel } from '@/components/carousel/Carousel'
 import { CarouselArrow } from '@/components/carousel/CarouselArrow'
 import { CarouselSlide } from '@/components/carousel/CarouselSlide'
@@ -22,7 +22,7 @@ import { useMediaQuery, usePrefersReducedMotion } from '@/hooks/useMediaQuery'
 
 export interface IndustriesSliderSectionProps {
   content: IndustriesContent
-  onConsultation: () => void
+  onConsultation: ButtonAction
 }
 
 /**
@@ -105,7 +105,7 @@ export function IndustriesSliderSection({ content, onConsultation }: IndustriesS
                     <h3 className="mt-2 text-2xl font-bold text-ink">{item.title}</h3>
                     <p className="mt-2 min-h-[4.8em] text-text-muted">{item.description}</p>
                     <Button
-                      onClick={onConsultation}
+                      action={onConsultation}
                       className="mt-5 w-full"
                       aria-label={`${consultation}: ${item.title}`}
                     >

@@ -7,7 +7,7 @@ import {
   type MotionValue,
 } from 'framer-motion'
 import { useCallback, useEffect, useRef, useState } from 'react'
-import { Button } from '@/components/Button'
+import { Button, type ButtonAction } from '@/components/Button'
 import { SectionHeading } from '@/components/SectionHeading'
 import { INDUSTRY_STACK } from '@/config/constants'
 import type { IndustriesContent, Industry } from '@/content/types'
@@ -19,7 +19,7 @@ import { MotionProvider, useMotionFeaturesReady } from '@/motion/MotionProvider'
 export interface IndustriesStackSectionProps {
   /** the slider's labels are not used: the stack has no controls of its own */
   content: IndustriesContent
-  onConsultation: () => void
+  onConsultation: ButtonAction
   id?: string
 }
 
@@ -64,7 +64,7 @@ function StackCard({
   isActive: boolean
   progress: MotionValue<number>
   consultation: string
-  onConsultation: () => void
+  onConsultation: ButtonAction
 }) {
   const start = cardPlacement(progress.get(), index)
   const y = useMotionValue(start.y)
@@ -100,7 +100,7 @@ function StackCard({
         <h3 className="mt-3 text-3xl font-extrabold text-white lg:text-4xl">{item.shortTitle}</h3>
         <p className="mt-4 max-w-md text-lg text-text-inverse-muted">{item.description}</p>
         <Button
-          onClick={onConsultation}
+          action={onConsultation}
           className="mt-8 self-start"
           aria-label={`${consultation}: ${item.title}`}
         >
@@ -155,7 +155,7 @@ export function IndustriesStackSection({
                 <h3 className="text-2xl font-bold text-white">{item.shortTitle}</h3>
                 <p className="mt-3 text-text-inverse-muted">{item.description}</p>
                 <Button
-                  onClick={onConsultation}
+                  action={onConsultation}
                   className="mt-6"
                   aria-label={`${consultation}: ${item.title}`}
                 >

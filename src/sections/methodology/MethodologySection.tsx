@@ -1,6 +1,6 @@
 import { Glyph } from '@/components/Icon'
 import { Fragment } from 'react'
-import { Button, ButtonLink } from '@/components/Button'
+import { Button, ButtonLink, type ButtonAction } from '@/components/Button'
 import { Section } from '@/components/Section'
 import { SectionHeading } from '@/components/SectionHeading'
 import type { MethodologyContent } from '@/content/types'
@@ -8,7 +8,7 @@ import type { MethodologyContent } from '@/content/types'
 export interface MethodologySectionProps {
   content: MethodologyContent
   /** "Start Your Consultation" opens the popup */
-  onPrimary: () => void
+  onPrimary: ButtonAction
   /** "Talk to an Expert" goes to the scheduler (new tab) */
   schedulerUrl: string
   newTabLabel: string
@@ -50,7 +50,7 @@ export function MethodologySection({
         ))}
       </ol>
       <div className="mt-10 flex flex-wrap gap-3">
-        <Button size="lg" onClick={onPrimary}>
+        <Button size="lg" action={onPrimary}>
           {content.primaryCta}
         </Button>
         <ButtonLink href={schedulerUrl} isExternal variant="secondary" size="lg">

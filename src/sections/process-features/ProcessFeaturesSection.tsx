@@ -1,4 +1,4 @@
-import { Button } from '@/components/Button'
+import { Button, type ButtonAction } from '@/components/Button'
 import { Icon } from '@/components/Icon'
 import { Section } from '@/components/Section'
 import { SectionHeading } from '@/components/SectionHeading'
@@ -7,7 +7,7 @@ import type { ProcessFeaturesContent } from '@/content/types'
 export interface ProcessFeaturesSectionProps {
   content: ProcessFeaturesContent
   /** "Get Started" opens the booking popup (DECISIONS) */
-  onCta: () => void
+  onCta: ButtonAction
   id?: string
 }
 
@@ -21,7 +21,7 @@ export function ProcessFeaturesSection({ content, onCta, id }: ProcessFeaturesSe
           eyebrow={content.eyebrow}
           subtitle={content.subtitle}
         />
-        <Button size="lg" onClick={onCta} className="self-start lg:self-auto">
+        <Button size="lg" action={onCta} className="self-start lg:self-auto">
           {content.cta}
         </Button>
       </div>

@@ -1,5 +1,5 @@
 import { Glyph } from '@/components/Icon'
-import { Button, ButtonLink } from '@/components/Button'
+import { Button, ButtonLink, type ButtonAction } from '@/components/Button'
 import { Section } from '@/components/Section'
 import { SectionHeading } from '@/components/SectionHeading'
 import type { ProcessContent } from '@/content/types'
@@ -7,7 +7,7 @@ import type { ProcessContent } from '@/content/types'
 export interface ProcessSectionProps {
   content: ProcessContent
   /** "Get AI MVP" opens the popup */
-  onPrimary: () => void
+  onPrimary: ButtonAction
   /** "Book demo" goes to the external scheduler (new tab) */
   schedulerUrl: string
   newTabLabel: string
@@ -40,7 +40,7 @@ export function ProcessSection({
         ))}
       </ol>
       <div className="mt-10 flex flex-wrap gap-3">
-        <Button size="lg" onClick={onPrimary}>
+        <Button size="lg" action={onPrimary}>
           {content.primaryCta}
         </Button>
         <ButtonLink href={schedulerUrl} isExternal variant="secondary" size="lg">

@@ -1,4 +1,4 @@
-import { Button } from '@/components/Button'
+import { Button, type ButtonAction } from '@/components/Button'
 import { Section } from '@/components/Section'
 import { SectionHeading } from '@/components/SectionHeading'
 import type { StoryContent } from '@/content/types'
@@ -6,7 +6,7 @@ import type { StoryContent } from '@/content/types'
 export interface StorySectionProps {
   content: StoryContent
   /** "Contact us" opens the popup */
-  onCta: () => void
+  onCta: ButtonAction
   id?: string
 }
 
@@ -26,7 +26,7 @@ export function StorySection({ content, onCta, id }: StorySectionProps) {
               <p key={p}>{p}</p>
             ))}
           </div>
-          <Button size="lg" onClick={onCta} className="mt-8">
+          <Button size="lg" action={onCta} className="mt-8">
             {content.cta}
           </Button>
         </div>

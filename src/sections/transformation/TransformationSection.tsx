@@ -1,5 +1,5 @@
 import { Glow } from '@/components/Glow'
-import { Button } from '@/components/Button'
+import { Button, type ButtonAction } from '@/components/Button'
 import { Icon } from '@/components/Icon'
 import { Section } from '@/components/Section'
 import { SectionHeading } from '@/components/SectionHeading'
@@ -8,7 +8,7 @@ import type { TransformationContent } from '@/content/types'
 export interface TransformationSectionProps {
   content: TransformationContent
   /** "Book consultation" opens the popup */
-  onCta: () => void
+  onCta: ButtonAction
   id?: string
 }
 
@@ -27,7 +27,7 @@ export function TransformationSection({ content, onCta, id }: TransformationSect
           subtitle={content.subtitle}
           tone="dark"
         />
-        <Button size="lg" onClick={onCta} className="self-start lg:self-auto">
+        <Button size="lg" action={onCta} className="self-start lg:self-auto">
           {content.cta}
         </Button>
       </div>

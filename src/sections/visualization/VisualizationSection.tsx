@@ -1,5 +1,5 @@
 import { Glow } from '@/components/Glow'
-import { Button } from '@/components/Button'
+import { Button, type ButtonAction } from '@/components/Button'
 import { Section } from '@/components/Section'
 import { SectionHeading } from '@/components/SectionHeading'
 import type { VisualizationCard, VisualizationContent } from '@/content/types'
@@ -8,7 +8,7 @@ import { cn } from '@/lib/cn'
 export interface VisualizationSectionProps {
   content: VisualizationContent
   /** the mobile "Book now" opens the booking popup */
-  onCta: () => void
+  onCta: ButtonAction
   /** a card's own button (the generic popup tells more about it) */
   onCardAction: (card: VisualizationCard) => void
   id?: string
@@ -99,7 +99,7 @@ export function VisualizationSection({
             </li>
           ))}
         </ol>
-        <Button size="lg" onClick={onCta} className="mt-6 w-full">
+        <Button size="lg" action={onCta} className="mt-6 w-full">
           {content.mobileCta}
         </Button>
       </div>

@@ -19,7 +19,7 @@ beforeEach(() => {
   doc.body.innerHTML = `
     <div id="root">
       <button type="button" id="book">Get started</button>
-      <section data-hydrates id="band"><button type="button" id="next">Next</button></section>
+      <section data-hydrates id="band"><button type="button" id="next">Next</button><button type="button" id="consult" commandfor="dialog" command="show-modal">Consultation</button></section>
       <form data-hydrates id="newsletter"><input type="email" name="email" value="a@b.lv"><button id="send">Submit</button></form>
     </div>
     <button type="button" id="outside">Outside the app</button>`
@@ -46,6 +46,14 @@ describe('input before the app: held, then replayed once, from the app’s own m
     hydrateRoot()
     await flush()
     expect(onClick).toHaveBeenCalledTimes(1)
+    expect(held).toHaveLength(0)
+  })
+
+  it('leaves a button that opens a dialog to the platform: its click is never held or cancelled', () => {
+    const held = captureEarlyInput(doc)
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true })
+    byId('consult').dispatchEvent(click)
+    expect(click.defaultPrevented).toBe(false)
     expect(held).toHaveLength(0)
   })
 
