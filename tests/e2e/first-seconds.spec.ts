@@ -125,7 +125,8 @@ test.describe('a part whose code fails to load never blanks the page', () => {
   test('a popup whose chunk fails shows a notice that closes; the page stays usable', async ({
     page,
   }) => {
-    await page.route(/\/assets\/PopupHost-[\w-]+\.js$/, (route) => route.abort())
+    // the booking popup's card (the dialog itself is the page's own)
+    await page.route(/\/assets\/BookingPopup-[\w-]+\.js$/, (route) => route.abort())
     await page.goto('/')
     await waitForHydration(page)
     await page.locator('#main > section').first().getByRole('button').first().click()

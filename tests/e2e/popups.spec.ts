@@ -16,7 +16,9 @@ test('the booking popup: opens from "Get started", traps focus, closes on Escape
   await expect(dialog).toBeVisible()
   await expect(dialog.getByLabel('Name')).toBeFocused()
   // the native modal dialog: in the top layer, the page behind it inert
-  expect(await page.evaluate(() => document.querySelector('dialog')?.matches(':modal'))).toBe(true)
+  expect(await page.evaluate(() => document.querySelector('dialog[open]')?.matches(':modal'))).toBe(
+    true,
+  )
   expect(
     await page.evaluate(() => {
       const link = document.querySelector('header a[href="/contacts"]')!

@@ -49,15 +49,19 @@ export async function waitForHydration(page: Page, { belowFold = true } = {}) {
 export function unhydratedControls(page: Page, scope = '#root') {
   return page.evaluate((scope) => {
     const isRootHydrated = document.querySelector('#root[data-hydrated]') !== null
-    return [...document.querySelectorAll(scope)]
-      .flatMap((root) => [
-        ...(root.id === 'root' ? [] : [root]),
-        ...root.querySelectorAll('[data-hydrates]'),
-      ])
-      .filter(
-        (el) => !isRootHydrated || el.closest('[data-hydrates]:not([data-hydrated])') !== null,
-      )
-      .map((el) => el.outerHTML.slice(0, 80))
+    return (
+      [...document.querySelectorAll(scope)]
+        .flatMap((root) => [
+          ...(root.id === 'root' ? [] : [root]),
+          ...root.querySelectorAll('[data-hydrates]'),
+        ])
+        // a closed dialog's card hydrates on demand (when it opens, or once the line is idle)
+        .filter((el) => el.closest('dialog:not([open])') === null)
+        .filter(
+          (el) => !isRootHydrated || el.closest('[data-hydrates]:not([data-hydrated])') !== null,
+        )
+        .map((el) => el.outerHTML.slice(0, 80))
+    )
   }, scope)
 }
 
