@@ -11,11 +11,19 @@ export interface LoadFailedProps {
   variant?: 'band' | 'toast'
   /** the toast's close button */
   onDismiss?: () => void
+  /** the toast's own message (a language switch that could not load), instead of the reload offer */
+  message?: string
   className?: string
 }
 
 /** A part of the page whose code could not load: a short message and a reload button. */
-export function LoadFailed({ id, variant = 'band', onDismiss, className }: LoadFailedProps) {
+export function LoadFailed({
+  id,
+  variant = 'band',
+  onDismiss,
+  message,
+  className,
+}: LoadFailedProps) {
   const copy = loadingContent[useLocale()]
   const reload = () => window.location.reload()
   if (variant === 'toast') {
@@ -24,10 +32,12 @@ export function LoadFailed({ id, variant = 'band', onDismiss, className }: LoadF
         role="alert"
         className="fixed inset-x-4 bottom-4 z-[80] mx-auto flex max-w-lg items-center gap-4 rounded-2xl bg-ink px-5 py-4 text-text-inverse shadow-lift"
       >
-        <p className="flex-1 text-sm">{copy.loadFailed}</p>
-        <Button size="md" onClick={reload}>
-          {copy.reload}
-        </Button>
+        <p className="flex-1 text-sm">{message ?? copy.loadFailed}</p>
+        {!message && (
+          <Button size="md" onClick={reload}>
+            {copy.reload}
+          </Button>
+        )}
         {onDismiss && (
           <button
             type="button"
