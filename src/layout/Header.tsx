@@ -92,7 +92,7 @@ export function Header() {
               current={locale}
               label={content.languageLabel}
               names={content.languageNames}
-              failedNotices={content.languageFailed}
+              failedNotice={content.languageFailed}
               isInverse={isInverse}
             />
             {site.dashboardUrl && (

@@ -9,8 +9,8 @@ export interface LanguageSwitcherProps {
   current: Locale
   label: string
   names: Record<Locale, string>
-  /** what the visitor is told when a language's page could not load, per language asked for */
-  failedNotices: Record<Locale, string>
+  /** what the visitor is told, after the language's own name, when its page could not load */
+  failedNotice: string
   /** light text on a dark ground */
   isInverse: boolean
   className?: string
@@ -25,7 +25,7 @@ export function LanguageSwitcher({
   current,
   label,
   names,
-  failedNotices,
+  failedNotice,
   isInverse,
   className,
 }: LanguageSwitcherProps) {
@@ -62,7 +62,17 @@ export function LanguageSwitcher({
           )
         })}
       </ul>
-      {failed && <LoadFailed variant="toast" message={failedNotices[failed]} onDismiss={dismiss} />}
+      {failed && (
+        <LoadFailed
+          variant="toast"
+          message={
+            <>
+              <span lang={HTML_LANG[failed]}>{names[failed]}</span>: {failedNotice}
+            </>
+          }
+          onDismiss={dismiss}
+        />
+      )}
     </>
   )
 }

@@ -3,6 +3,7 @@ import { Glyph } from '@/components/Icon'
 import { loadingContent } from '@/content/loading'
 import { useLocale } from '@/hooks/useLocale'
 import { cn } from '@/lib/cn'
+import type { ReactNode } from 'react'
 
 export interface LoadFailedProps {
   /** the anchor of the part it stands in for, so a link to it still lands here */
@@ -12,7 +13,7 @@ export interface LoadFailedProps {
   /** the toast's close button */
   onDismiss?: () => void
   /** the toast's own message (a language switch that could not load), instead of the reload offer */
-  message?: string
+  message?: ReactNode
   className?: string
 }
 

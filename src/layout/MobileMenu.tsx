@@ -132,7 +132,7 @@ export function MobileMenu({ id, onClose, openerRef, content, locale }: MobileMe
             current={locale}
             label={content.languageLabel}
             names={content.languageNames}
-            failedNotices={content.languageFailed}
+            failedNotice={content.languageFailed}
             isInverse
           />
         </div>

@@ -4,33 +4,16 @@ import { contactsContent } from '../../src/content/contacts'
 import { homeFirst as enHome } from '../../src/content/home/en.first'
 import { homeFirst as lvHome } from '../../src/content/home/lv.first'
 import { loadingContent } from '../../src/content/loading'
-import { unhydratedControls, waitForHydration } from './support'
+import { failChunk, unhydratedControls, waitForHydration } from './support'
 
 // Issue 33 §5 "Never blank": a form whose code fails to load twice shows the notice in its own
 // place, and a language switch whose copy fails to load leaves the page as it was and says so.
 
 const copy = loadingContent.en
 // the English frame's copy (content/frame/en.ts, which the build's defines keep out of Node)
-const LV_FAILED = 'The page in Latvian could not be loaded. Check your connection and try again.'
+const LV_FAILED = 'Latviešu: the page could not be loaded. Check your connection and try again.'
 const FOOTER_TAGLINE = 'AI employees, chatbots and automation that pay for themselves.'
 const hydrated = (page: Page) => expect(page.locator('#root[data-hydrated]')).toHaveCount(1)
-
-/**
- * Aborts every request for a chunk whose file name matches `file` and whose code holds `marker`
- * (the three `lv-*.js` chunks, frame, home and forms copy, differ only by hash); returns how many
- * were aborted. `release()` lets them through again.
- */
-async function failChunk(page: Page, file: RegExp, marker = '') {
-  const failed = { count: 0 }
-  const handler = async (route: Parameters<Parameters<Page['route']>[1]>[0]) => {
-    const response = await route.fetch()
-    if (!(await response.text()).includes(marker)) return route.fulfill({ response })
-    failed.count++
-    return route.abort()
-  }
-  await page.route(file, handler)
-  return { failed, release: () => page.unroute(file, handler) }
-}
 
 test.describe('a form whose code fails to load twice', () => {
   test('“This part of the page could not load.” in the contacts form’s place; the company details, the map and the footer stay, and the header still navigates', async ({
@@ -80,6 +63,24 @@ test.describe('a form whose code fails to load twice', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible()
     await page.getByRole('banner').getByRole('link', { name: 'Contacts', exact: true }).click()
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Get in Touch')
+  })
+
+  test('“This part of the page could not load.” in the newsletter form’s place on /; the bands around it hydrate and the booking popup opens', async ({
+    page,
+  }) => {
+    const { failed } = await failChunk(page, /\/assets\/NewsletterForm-[\w-]+\.js$/)
+    await page.goto('/')
+    await hydrated(page)
+    const band = page.getByRole('heading', { name: 'Leave us your email' }).locator('../..')
+    await band.scrollIntoViewIfNeeded()
+    const notice = band.getByRole('alert')
+    await expect(notice).toContainText(copy.loadFailed)
+    await expect(notice.getByRole('button', { name: copy.reload })).toBeVisible()
+    expect(failed.count).toBeGreaterThanOrEqual(2)
+    await expect(page.getByRole('alert')).toHaveCount(1)
+    await expect.poll(() => unhydratedControls(page), { timeout: 10_000 }).toEqual([])
+    await page.locator('#main > section').first().getByRole('button').first().click()
+    await expect(page.getByRole('dialog')).toBeVisible()
   })
 })
 

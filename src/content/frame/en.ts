@@ -32,11 +32,7 @@ export const frame = {
   ],
   languageLabel: 'Language',
   languageNames,
-  languageFailed: {
-    en: 'The page in English could not be loaded. Check your connection and try again.',
-    lv: 'The page in Latvian could not be loaded. Check your connection and try again.',
-    ru: 'The page in Russian could not be loaded. Check your connection and try again.',
-  },
+  languageFailed: 'the page could not be loaded. Check your connection and try again.',
   login: 'Login',
   loginHint: 'Client dashboard, opens in a new tab',
   openMenu: 'Open menu',

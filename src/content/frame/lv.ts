@@ -36,11 +36,7 @@ export const frame = {
   ],
   languageLabel: 'Valoda',
   languageNames,
-  languageFailed: {
-    en: 'Lapu angļu valodā neizdevās ielādēt. Pārbaudiet interneta savienojumu un mēģiniet vēlreiz.',
-    lv: 'Lapu latviešu valodā neizdevās ielādēt. Pārbaudiet interneta savienojumu un mēģiniet vēlreiz.',
-    ru: 'Lapu krievu valodā neizdevās ielādēt. Pārbaudiet interneta savienojumu un mēģiniet vēlreiz.',
-  },
+  languageFailed: 'lapu neizdevās ielādēt. Pārbaudiet interneta savienojumu un mēģiniet vēlreiz.',
   login: 'Ieiet',
   loginHint: 'Klientu panelis, atveras jaunā cilnē',
   openMenu: 'Atvērt izvēlni',

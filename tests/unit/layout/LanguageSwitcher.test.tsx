@@ -6,7 +6,7 @@ import { languageNames } from '@/content/navigation'
 import { PathPreloader, type PreloadPath } from '@/hooks/useLanguageSwitch'
 import { LanguageSwitcher } from '@/layout/LanguageSwitcher'
 
-const FAILED = { en: 'English failed', lv: 'Latvian failed', ru: 'Russian failed' }
+const FAILED = 'the page could not be loaded.'
 
 function Address() {
   return <output aria-label="address">{useLocation().pathname}</output>
@@ -21,7 +21,7 @@ function renderSwitcher(preload: PreloadPath, path = '/') {
           current="en"
           label="Language"
           names={languageNames}
-          failedNotices={FAILED}
+          failedNotice={FAILED}
           isInverse={false}
         />
         <Address />
@@ -66,7 +66,12 @@ describe('language switcher: the other language shows whole, or the page stays a
     fireEvent.click(view.link('LV'))
     await settle('/lv', 'reject')
     expect(view.address()).toHaveTextContent(/^\/$/)
-    expect(screen.getByRole('alert')).toHaveTextContent(FAILED.lv)
+    expect(screen.getByRole('alert')).toHaveTextContent(`Latviešu: ${FAILED}`)
+    // the language's own name, in its own language (read out as Latvian)
+    expect(screen.getByText('Latviešu', { selector: '[role="alert"] span' })).toHaveAttribute(
+      'lang',
+      'lv',
+    )
     fireEvent.click(screen.getByRole('button', { name: loadingContent.en.dismiss }))
     expect(screen.queryByRole('alert')).toBeNull()
   })
