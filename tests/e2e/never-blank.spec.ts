@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test'
+import { expect, test, type Locator, type Page } from '@playwright/test'
 import { site } from '../../src/config/site'
 import { contactsContent } from '../../src/content/contacts'
 import { homeFirst as enHome } from '../../src/content/home/en.first'
@@ -15,26 +15,44 @@ const LV_FAILED = 'Latviešu: the page could not be loaded. Check your connectio
 const FOOTER_TAGLINE = 'AI employees, chatbots and automation that pay for themselves.'
 const hydrated = (page: Page) => expect(page.locator('#root[data-hydrated]')).toHaveCount(1)
 
+/**
+ * Opens `path` with the form chunk `file` failing, and checks the notice in the form's place
+ * (within `place`, a locator on the page): its text, its reload button, the chunk tried twice,
+ * and every other part of the page hydrated. Returns the place.
+ */
+async function openWithFailedForm(
+  page: Page,
+  { path, file, place }: { path: string; file: RegExp; place: (page: Page) => Locator },
+) {
+  const { failed } = await failChunk(page, file)
+  await page.goto(path)
+  await hydrated(page)
+  const scope = place(page)
+  await scope.scrollIntoViewIfNeeded()
+  const notice = scope.getByRole('alert')
+  await expect(notice).toContainText(copy.loadFailed)
+  await expect(notice.getByRole('button', { name: copy.reload })).toBeVisible()
+  expect(failed.count).toBeGreaterThanOrEqual(2)
+  await expect(page.getByRole('alert')).toHaveCount(1)
+  await expect.poll(() => unhydratedControls(page), { timeout: 10_000 }).toEqual([])
+  return scope
+}
+const CONSULTATION_FORM = /\/assets\/ConsultationForm-[\w-]+\.js$/
+
 test.describe('a form whose code fails to load twice', () => {
   test('“This part of the page could not load.” in the contacts form’s place; the company details, the map and the footer stay, and the header still navigates', async ({
     page,
   }) => {
-    const { failed } = await failChunk(page, /\/assets\/ConsultationForm-[\w-]+\.js$/)
-    await page.goto('/contacts')
-    await hydrated(page)
-    const notice = page.getByRole('main').getByRole('alert')
-    await expect(notice).toContainText(copy.loadFailed)
-    await expect(notice.getByRole('button', { name: copy.reload })).toBeVisible()
-    expect(failed.count).toBeGreaterThanOrEqual(2)
     // in the form's own card, under its heading
-    await expect(
-      page.getByRole('heading', { name: contactsContent.form.title }).locator('..'),
-    ).toContainText(copy.loadFailed)
+    await openWithFailedForm(page, {
+      path: '/contacts',
+      file: CONSULTATION_FORM,
+      place: (p) => p.getByRole('heading', { name: contactsContent.form.title }).locator('..'),
+    })
     const main = page.getByRole('main')
     await expect(main.getByRole('heading', { name: contactsContent.details.title })).toBeVisible()
     await expect(main.getByText(site.legalName)).toBeVisible()
     await expect(main.getByRole('link', { name: site.email })).toBeVisible()
-    await expect.poll(() => unhydratedControls(page), { timeout: 10_000 }).toEqual([])
     await main.getByRole('link', { name: contactsContent.map.open }).scrollIntoViewIfNeeded()
     await expect(page.locator(`iframe[title="${contactsContent.map.title}"]`)).toHaveCount(1)
     await expect(page.getByRole('contentinfo')).toBeVisible()
@@ -46,20 +64,14 @@ test.describe('a form whose code fails to load twice', () => {
   test('“This part of the page could not load.” in the consultation form’s place on /ai-solutions; its section and the rest of the page stay', async ({
     page,
   }) => {
-    const { failed } = await failChunk(page, /\/assets\/ConsultationForm-[\w-]+\.js$/)
-    await page.goto('/ai-solutions')
-    await hydrated(page)
-    const section = page.locator('#consultation')
-    await section.scrollIntoViewIfNeeded()
-    const notice = section.getByRole('alert')
-    await expect(notice).toContainText(copy.loadFailed)
-    await expect(notice.getByRole('button', { name: copy.reload })).toBeVisible()
-    expect(failed.count).toBeGreaterThanOrEqual(2)
-    // the section's own heading and scheduler button, the only notice on the page, the footer
+    const section = await openWithFailedForm(page, {
+      path: '/ai-solutions',
+      file: CONSULTATION_FORM,
+      place: (p) => p.locator('#consultation'),
+    })
+    // the section's own heading and scheduler button, the footer
     await expect(section.getByRole('heading', { level: 2 })).toBeVisible()
     await expect(section.getByRole('link').first()).toBeVisible()
-    await expect(page.getByRole('alert')).toHaveCount(1)
-    await expect.poll(() => unhydratedControls(page), { timeout: 10_000 }).toEqual([])
     await expect(page.getByRole('contentinfo')).toBeVisible()
     await page.getByRole('banner').getByRole('link', { name: 'Contacts', exact: true }).click()
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Get in Touch')
@@ -68,17 +80,11 @@ test.describe('a form whose code fails to load twice', () => {
   test('“This part of the page could not load.” in the newsletter form’s place on /; the bands around it hydrate and the booking popup opens', async ({
     page,
   }) => {
-    const { failed } = await failChunk(page, /\/assets\/NewsletterForm-[\w-]+\.js$/)
-    await page.goto('/')
-    await hydrated(page)
-    const band = page.getByRole('heading', { name: 'Leave us your email' }).locator('../..')
-    await band.scrollIntoViewIfNeeded()
-    const notice = band.getByRole('alert')
-    await expect(notice).toContainText(copy.loadFailed)
-    await expect(notice.getByRole('button', { name: copy.reload })).toBeVisible()
-    expect(failed.count).toBeGreaterThanOrEqual(2)
-    await expect(page.getByRole('alert')).toHaveCount(1)
-    await expect.poll(() => unhydratedControls(page), { timeout: 10_000 }).toEqual([])
+    await openWithFailedForm(page, {
+      path: '/',
+      file: /\/assets\/NewsletterForm-[\w-]+\.js$/,
+      place: (p) => p.getByRole('heading', { name: 'Leave us your email' }).locator('../..'),
+    })
     await page.locator('#main > section').first().getByRole('button').first().click()
     await expect(page.getByRole('dialog')).toBeVisible()
   })
