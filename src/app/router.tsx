@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import { matchPath, Route, Routes } from 'react-router-dom'
 import { HOME_PATHS, NOT_FOUND_PATH, routes } from '@/config/routes'
 import { loadFrameContent } from '@/content/navigation'
+import { PathPreloader } from '@/hooks/useLanguageSwitch'
 import { SiteLayout } from '@/layout/SiteLayout'
 import { lazyPart, retryOnce } from '@/lib/lazyPart'
 import { localeFromPath } from '@/lib/locale'
@@ -10,6 +11,8 @@ interface PageModule {
   default: ComponentType
   /** loads what the page reads for this path (a case study), before hydration */
   prepare?: (pathname: string) => PromiseLike<unknown>
+  /** loads the rest of what the page shows for this path (below its first screen) */
+  prepareRest?: (pathname: string) => PromiseLike<unknown>
   /** the data modules `prepare` loads for this path (build manifest keys), for modulepreloads */
   preloads?: (pathname: string) => string[]
   /** the prerendered page the server answers this path with, when it is another path's */
@@ -83,6 +86,17 @@ export async function preloadRoute(pathname: string): Promise<PageModule> {
   return module
 }
 
+/**
+ * Loads everything a path shows (the page module, the frame's copy in its language, the page's
+ * own copy, the rest below the first screen), each part tried twice; rejects when a part fails.
+ * A language switch waits for it before it navigates (hooks/useLanguageSwitch.ts), so the page
+ * never changes half-translated, or to a blank.
+ */
+async function preloadPath(pathname: string): Promise<void> {
+  const module = await preloadRoute(pathname)
+  await module.prepareRest?.(pathname)
+}
+
 /** Whether the prerendered file was the not-found page (served for any unknown path). */
 export const isNotFoundSnapshot = (prerenderedPath: string | undefined) =>
   prerenderedPath === NOT_FOUND_PATH
@@ -92,13 +106,15 @@ const NotFoundPage = lazyPage(notFoundRoute)
 
 export function App() {
   return (
-    <SiteLayout>
-      <Routes>
-        {routeElements.map(({ path, Page }) => (
-          <Route key={path} path={path} element={<Page />} />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </SiteLayout>
+    <PathPreloader value={preloadPath}>
+      <SiteLayout>
+        <Routes>
+          {routeElements.map(({ path, Page }) => (
+            <Route key={path} path={path} element={<Page />} />
+          ))}
+          <Route path="*" element={<NotFoundPage />} />
+        </Routes>
+      </SiteLayout>
+    </PathPreloader>
   )
 }

@@ -1,5 +1,5 @@
-import { Suspense } from 'react'
 import type { ConsultationFormProps } from '@/components/ConsultationForm'
+import { Deferred } from '@/components/Deferred'
 import { lazyNamed } from '@/lib/lazyPart'
 
 // react-hook-form and the form code load with the first form below the fold, not with the page
@@ -8,11 +8,15 @@ const ConsultationForm = lazyNamed(
   'ConsultationForm',
 )
 
-/** The consultation form, loaded on demand; the placeholder keeps the form's height. */
+/**
+ * The consultation form, loaded on demand; the placeholder keeps the form's height. A form whose
+ * code fails to load twice shows the notice with a reload button in its own place: the rest of
+ * its page (the company details, the map, the other bands) stays and works.
+ */
 export function LazyConsultationForm(props: ConsultationFormProps) {
   return (
-    <Suspense fallback={<div aria-hidden="true" className="min-h-[25rem]" />}>
+    <Deferred className="min-h-[25rem]">
       <ConsultationForm {...props} />
-    </Suspense>
+    </Deferred>
   )
 }

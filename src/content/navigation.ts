@@ -12,6 +12,8 @@ export interface FrameContent {
   links: ReadonlyArray<{ label: string; href: string }>
   languageLabel: string
   languageNames: Record<Locale, string>
+  /** after "<that language's own name>: ", a language switch whose page could not load (the page stays as it was) */
+  languageFailed: string
   login: string
   loginHint: string
   openMenu: string

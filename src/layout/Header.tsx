@@ -107,6 +107,7 @@ export function Header() {
               current={locale}
               label={content.languageLabel}
               names={content.languageNames}
+              failedNotice={content.languageFailed}
               isInverse={isInverse}
             />
             {site.dashboardUrl && (

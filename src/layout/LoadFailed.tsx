@@ -3,6 +3,7 @@ import { Glyph } from '@/components/Icon'
 import { loadingContent } from '@/content/loading'
 import { useLocale } from '@/hooks/useLocale'
 import { cn } from '@/lib/cn'
+import type { ReactNode } from 'react'
 
 export interface LoadFailedProps {
   /** the anchor of the part it stands in for, so a link to it still lands here */
@@ -11,11 +12,19 @@ export interface LoadFailedProps {
   variant?: 'band' | 'toast'
   /** the toast's close button */
   onDismiss?: () => void
+  /** the toast's own message (a language switch that could not load), instead of the reload offer */
+  message?: ReactNode
   className?: string
 }
 
 /** A part of the page whose code could not load: a short message and a reload button. */
-export function LoadFailed({ id, variant = 'band', onDismiss, className }: LoadFailedProps) {
+export function LoadFailed({
+  id,
+  variant = 'band',
+  onDismiss,
+  message,
+  className,
+}: LoadFailedProps) {
   const copy = loadingContent[useLocale()]
   const reload = () => window.location.reload()
   if (variant === 'toast') {
@@ -24,10 +33,12 @@ export function LoadFailed({ id, variant = 'band', onDismiss, className }: LoadF
         role="alert"
         className="fixed inset-x-4 bottom-4 z-[80] mx-auto flex max-w-lg items-center gap-4 rounded-2xl bg-ink px-5 py-4 text-text-inverse shadow-lift"
       >
-        <p className="flex-1 text-sm">{copy.loadFailed}</p>
-        <Button size="md" onClick={reload}>
-          {copy.reload}
-        </Button>
+        <p className="flex-1 text-sm">{message ?? copy.loadFailed}</p>
+        {!message && (
+          <Button size="md" onClick={reload}>
+            {copy.reload}
+          </Button>
+        )}
         {onDismiss && (
           <button
             type="button"

@@ -120,6 +120,7 @@ export function MobileMenu({ titleId, onClose, content, locale }: MobileMenuProp
           current={locale}
           label={content.languageLabel}
           names={content.languageNames}
+          failedNotice={content.languageFailed}
           isInverse
         />
       </div>

@@ -9,7 +9,7 @@ export const retryOnce =
 /**
  * `React.lazy` for a part of the page: its chunk is tried twice; a part that still fails throws
  * its error, and the nearest error boundary shows a notice with a reload button in its place
- * while the rest of the page hydrates and works (layout/Deferred.tsx, SiteLayout).
+ * while the rest of the page hydrates and works (components/Deferred.tsx, SiteLayout).
  */
 export function lazyPart<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,

@@ -3,11 +3,11 @@ import { useLocation } from 'react-router-dom'
 import { Button } from '@/components/Button'
 import { opensDialog } from '@/config/dialogs'
 import { perLocale } from '@/config/localeLookup'
-import { Deferred } from '@/layout/Deferred'
+import { Deferred } from '@/components/Deferred'
 import { partnerLogos } from '@/content/brandAssets'
 import { homeFirstModule, loadHomeFirst, loadHomeRest } from '@/content/home/load'
 import type { Locale } from '@/content/types'
-import { lazyPart } from '@/lib/lazyPart'
+import { lazyPart, retryOnce } from '@/lib/lazyPart'
 import { localeFromPath } from '@/lib/locale'
 import { usePageMeta } from '@/lib/meta'
 import { HomeHeroSection } from '@/sections/home-hero/HomeHeroSection'
@@ -21,16 +21,23 @@ export function prepare(pathname: string): PromiseLike<unknown> {
 /** The data module this path reads first (the build manifest's key), for its modulepreload. */
 export const preloads = (pathname: string): string[] => [homeFirstModule(localeFromPath(pathname))]
 
+const importRest = () => import('@/pages/blocks/HomeRest')
+
+/**
+ * Loads this path's rest below the first screen (its code and its copy), each tried twice: a
+ * language switch waits for it, so the other language's page shows whole or not at all.
+ */
+export function prepareRest(pathname: string): PromiseLike<unknown> {
+  return Promise.all([retryOnce(importRest)(), loadHomeRest(localeFromPath(pathname))])
+}
+
 /**
  * The rest of the page in one language: its code and its copy load together (no waterfall) while
  * the first screen hydrates. One lazy component per language, made once.
  */
 const restOf = (locale: Locale): ComponentType =>
   lazyPart(async () => {
-    const [{ HomeRest }, content] = await Promise.all([
-      import('@/pages/blocks/HomeRest'),
-      loadHomeRest(locale),
-    ])
+    const [{ HomeRest }, content] = await Promise.all([importRest(), loadHomeRest(locale)])
     return { default: () => <HomeRest home={content.home} forms={content.forms} /> }
   })
 const rests = perLocale(({ code }) => restOf(code))

@@ -1,4 +1,4 @@
-import { Deferred } from '@/layout/Deferred'
+import { Deferred } from '@/components/Deferred'
 import type { PortfolioContent } from '@/content/types'
 import { lazyNamed } from '@/lib/lazyPart'
 

@@ -109,3 +109,20 @@ export async function failSends(page: Page) {
 export async function restoreSends(page: Page) {
   await page.unroute(EMAIL_SEND_URL)
 }
+
+/**
+ * Aborts every request for a chunk whose file name matches `file` and whose code holds `marker`
+ * (the three `lv-*.js` chunks, frame, home and forms copy, differ only by hash); returns how many
+ * were aborted. `release()` lets them through again.
+ */
+export async function failChunk(page: Page, file: RegExp, marker = '') {
+  const failed = { count: 0 }
+  const handler = async (route: Parameters<Parameters<Page['route']>[1]>[0]) => {
+    const response = await route.fetch()
+    if (!(await response.text()).includes(marker)) return route.fulfill({ response })
+    failed.count++
+    return route.abort()
+  }
+  await page.route(file, handler)
+  return { failed, release: () => page.unroute(file, handler) }
+}

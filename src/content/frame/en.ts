@@ -32,6 +32,7 @@ export const frame = {
   ],
   languageLabel: 'Language',
   languageNames,
+  languageFailed: 'the page could not be loaded. Check your connection and try again.',
   login: 'Login',
   loginHint: 'Client dashboard, opens in a new tab',
   openMenu: 'Open menu',

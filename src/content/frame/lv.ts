@@ -36,6 +36,7 @@ export const frame = {
   ],
   languageLabel: 'Valoda',
   languageNames,
+  languageFailed: 'lapu neizdevās ielādēt. Pārbaudiet interneta savienojumu un mēģiniet vēlreiz.',
   login: 'Ieiet',
   loginHint: 'Klientu panelis, atveras jaunā cilnē',
   openMenu: 'Atvērt izvēlni',

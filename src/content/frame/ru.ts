@@ -32,6 +32,8 @@ export const frame = {
   ],
   languageLabel: 'Язык',
   languageNames,
+  languageFailed:
+    'не удалось загрузить страницу. Проверьте подключение к интернету и попробуйте ещё раз.',
   login: 'Войти',
   loginHint: 'Кабинет клиента, откроется в новой вкладке',
   openMenu: 'Открыть меню',

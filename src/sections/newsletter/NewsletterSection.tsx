@@ -1,5 +1,5 @@
+import { Deferred } from '@/components/Deferred'
 import { Glow } from '@/components/Glow'
-import { Suspense } from 'react'
 import { Section } from '@/components/Section'
 import type { NewsletterContent } from '@/content/types'
 import { lazyNamed } from '@/lib/lazyPart'
@@ -10,7 +10,8 @@ export interface NewsletterSectionProps {
   id?: string
 }
 
-// the form (and react-hook-form) loads after the first screen; the placeholder keeps its size
+// the form (and react-hook-form) loads after the first screen; the placeholder keeps its size,
+// and a form whose code fails to load twice shows the notice in its place, not a blank band
 const NewsletterForm = lazyNamed(() => import('@/components/NewsletterForm'), 'NewsletterForm')
 
 /** spec §2.5 (10): "Leave us your email", one e-mail field and Submit. */
@@ -28,11 +29,9 @@ export function NewsletterSection({ content, onSubmitted, id }: NewsletterSectio
             <h2 className="text-3xl font-extrabold text-white tablet:text-4xl">{labels.title}</h2>
             <p className="mt-3 text-text-inverse-muted">{labels.subtitle}</p>
           </div>
-          <Suspense
-            fallback={<div aria-hidden="true" className="min-h-[7.5rem] compact:min-h-13" />}
-          >
+          <Deferred className="min-h-[7.5rem] compact:min-h-13">
             <NewsletterForm labels={labels} onSubmitted={onSubmitted} />
-          </Suspense>
+          </Deferred>
         </div>
       </div>
     </Section>

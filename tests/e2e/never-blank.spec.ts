@@ -1,0 +1,130 @@
+import { expect, test, type Locator, type Page } from '@playwright/test'
+import { site } from '../../src/config/site'
+import { contactsContent } from '../../src/content/contacts'
+import { homeFirst as enHome } from '../../src/content/home/en.first'
+import { homeFirst as lvHome } from '../../src/content/home/lv.first'
+import { loadingContent } from '../../src/content/loading'
+import { failChunk, unhydratedControls, waitForHydration } from './support'
+
+// Issue 33 §5 "Never blank": a form whose code fails to load twice shows the notice in its own
+// place, and a language switch whose copy fails to load leaves the page as it was and says so.
+
+const copy = loadingContent.en
+// the English frame's copy (content/frame/en.ts, which the build's defines keep out of Node)
+const LV_FAILED = 'Latviešu: the page could not be loaded. Check your connection and try again.'
+const FOOTER_TAGLINE = 'AI employees, chatbots and automation that pay for themselves.'
+const hydrated = (page: Page) => expect(page.locator('#root[data-hydrated]')).toHaveCount(1)
+
+/**
+ * Opens `path` with the form chunk `file` failing, and checks the notice in the form's place
+ * (within `place`, a locator on the page): its text, its reload button, the chunk tried twice,
+ * and every other part of the page hydrated. Returns the place.
+ */
+async function openWithFailedForm(
+  page: Page,
+  { path, file, place }: { path: string; file: RegExp; place: (page: Page) => Locator },
+) {
+  const { failed } = await failChunk(page, file)
+  await page.goto(path)
+  await hydrated(page)
+  const scope = place(page)
+  await scope.scrollIntoViewIfNeeded()
+  const notice = scope.getByRole('alert')
+  await expect(notice).toContainText(copy.loadFailed)
+  await expect(notice.getByRole('button', { name: copy.reload })).toBeVisible()
+  expect(failed.count).toBeGreaterThanOrEqual(2)
+  await expect(page.getByRole('alert')).toHaveCount(1)
+  await expect.poll(() => unhydratedControls(page), { timeout: 10_000 }).toEqual([])
+  return scope
+}
+const CONSULTATION_FORM = /\/assets\/ConsultationForm-[\w-]+\.js$/
+
+test.describe('a form whose code fails to load twice', () => {
+  test('“This part of the page could not load.” in the contacts form’s place; the company details, the map and the footer stay, and the header still navigates', async ({
+    page,
+  }) => {
+    // in the form's own card, under its heading
+    await openWithFailedForm(page, {
+      path: '/contacts',
+      file: CONSULTATION_FORM,
+      place: (p) => p.getByRole('heading', { name: contactsContent.form.title }).locator('..'),
+    })
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { name: contactsContent.details.title })).toBeVisible()
+    await expect(main.getByText(site.legalName)).toBeVisible()
+    await expect(main.getByRole('link', { name: site.email })).toBeVisible()
+    await main.getByRole('link', { name: contactsContent.map.open }).scrollIntoViewIfNeeded()
+    await expect(page.locator(`iframe[title="${contactsContent.map.title}"]`)).toHaveCount(1)
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click()
+    await expect(page).toHaveURL(/\/about-us$/)
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0)
+  })
+
+  test('“This part of the page could not load.” in the consultation form’s place on /ai-solutions; its section and the rest of the page stay', async ({
+    page,
+  }) => {
+    const section = await openWithFailedForm(page, {
+      path: '/ai-solutions',
+      file: CONSULTATION_FORM,
+      place: (p) => p.locator('#consultation'),
+    })
+    // the section's own heading and scheduler button, the footer
+    await expect(section.getByRole('heading', { level: 2 })).toBeVisible()
+    await expect(section.getByRole('link').first()).toBeVisible()
+    await expect(page.getByRole('contentinfo')).toBeVisible()
+    await page.getByRole('banner').getByRole('link', { name: 'Contacts', exact: true }).click()
+    await expect(page.getByRole('heading', { level: 1 })).toContainText('Get in Touch')
+  })
+
+  test('“This part of the page could not load.” in the newsletter form’s place on /; the bands around it hydrate and the booking popup opens', async ({
+    page,
+  }) => {
+    await openWithFailedForm(page, {
+      path: '/',
+      file: /\/assets\/NewsletterForm-[\w-]+\.js$/,
+      place: (p) => p.getByRole('heading', { name: 'Leave us your email' }).locator('../..'),
+    })
+    await page.locator('#main > section').first().getByRole('button').first().click()
+    await expect(page.getByRole('dialog')).toBeVisible()
+  })
+})
+
+test.describe('a language switch whose copy fails to load twice', () => {
+  for (const { part, marker } of [
+    { part: 'frame copy', marker: 'skipToContent' },
+    { part: 'home copy', marker: 'testimonials' },
+  ]) {
+    test(`“${LV_FAILED}” when the Latvian ${part} fails: the page stays English at /, and a second switch works`, async ({
+      page,
+    }) => {
+      const lv = await failChunk(page, /\/assets\/lv-[\w-]+\.js$/, marker)
+      await page.goto('/')
+      await waitForHydration(page)
+      const banner = page.getByRole('banner')
+      await banner.getByRole('link', { name: /^LV,/ }).click()
+      const notice = page.getByRole('alert').filter({ hasText: LV_FAILED })
+      await expect(notice).toBeVisible()
+      expect(lv.failed.count).toBeGreaterThanOrEqual(2)
+      // the page as it was: English at /, whole, and working
+      await expect(page).toHaveURL(/\/$/)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'en')
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(enHome.hero.title)
+      await expect(banner.getByRole('link', { name: 'About', exact: true })).toBeVisible()
+      await expect(page.getByRole('contentinfo')).toContainText(FOOTER_TAGLINE)
+      await page.locator('#main > section').first().getByRole('button').first().click()
+      await expect(page.getByRole('dialog')).toBeVisible()
+      await page.keyboard.press('Escape')
+      await expect(page.getByRole('dialog')).toHaveCount(0)
+      await notice.getByRole('button', { name: copy.dismiss }).click()
+      await expect(notice).toHaveCount(0)
+
+      await lv.release()
+      await banner.getByRole('link', { name: /^LV,/ }).click()
+      await expect(page).toHaveURL(/\/lv$/)
+      await expect(page.locator('html')).toHaveAttribute('lang', 'lv')
+      await expect(page.getByRole('heading', { level: 1 })).toContainText(lvHome.hero.title)
+      await expect(page.getByRole('alert')).toHaveCount(0)
+    })
+  }
+})

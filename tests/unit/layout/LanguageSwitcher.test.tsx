@@ -1,0 +1,103 @@
+import { act, fireEvent, render, screen } from '@testing-library/react'
+import { MemoryRouter, useLocation } from 'react-router-dom'
+import { describe, expect, it, vi } from 'vitest'
+import { loadingContent } from '@/content/loading'
+import { languageNames } from '@/content/navigation'
+import { PathPreloader, type PreloadPath } from '@/hooks/useLanguageSwitch'
+import { LanguageSwitcher } from '@/layout/LanguageSwitcher'
+
+const FAILED = 'the page could not be loaded.'
+
+function Address() {
+  return <output aria-label="address">{useLocation().pathname}</output>
+}
+
+/** The switcher on `path`, with `preload` standing in for the app's loader of a whole page. */
+function renderSwitcher(preload: PreloadPath, path = '/') {
+  render(
+    <MemoryRouter initialEntries={[path]}>
+      <PathPreloader value={preload}>
+        <LanguageSwitcher
+          current="en"
+          label="Language"
+          names={languageNames}
+          failedNotice={FAILED}
+          isInverse={false}
+        />
+        <Address />
+      </PathPreloader>
+    </MemoryRouter>,
+  )
+  return {
+    address: () => screen.getByRole('status', { name: 'address' }),
+    link: (code: string) => screen.getByRole('link', { name: new RegExp(`^${code},`) }),
+  }
+}
+
+/** A loader that settles when the test says so, one promise per path asked for. */
+function heldLoader() {
+  const pending = new Map<string, { resolve: () => void; reject: () => void }>()
+  const preload = vi.fn(
+    (path: string) =>
+      new Promise<void>((resolve, reject) =>
+        pending.set(path, { resolve, reject: () => reject(new Error('chunk failed')) }),
+      ),
+  )
+  const settle = async (path: string, how: 'resolve' | 'reject') => {
+    await act(async () => pending.get(path)?.[how]())
+  }
+  return { preload, settle }
+}
+
+describe('language switcher: the other language shows whole, or the page stays as it was', () => {
+  it('goes to /lv only once the Latvian page has loaded', async () => {
+    const { preload, settle } = heldLoader()
+    const view = renderSwitcher(preload)
+    fireEvent.click(view.link('LV'))
+    expect(preload).toHaveBeenCalledWith('/lv')
+    expect(view.address()).toHaveTextContent(/^\/$/)
+    await settle('/lv', 'resolve')
+    expect(view.address()).toHaveTextContent('/lv')
+  })
+
+  it('stays at / and says so in the page’s language when the Latvian page fails to load', async () => {
+    const { preload, settle } = heldLoader()
+    const view = renderSwitcher(preload)
+    fireEvent.click(view.link('LV'))
+    await settle('/lv', 'reject')
+    expect(view.address()).toHaveTextContent(/^\/$/)
+    expect(screen.getByRole('alert')).toHaveTextContent(`Latviešu: ${FAILED}`)
+    // the language's own name, in its own language (read out as Latvian)
+    expect(screen.getByText('Latviešu', { selector: '[role="alert"] span' })).toHaveAttribute(
+      'lang',
+      'lv',
+    )
+    fireEvent.click(screen.getByRole('button', { name: loadingContent.en.dismiss }))
+    expect(screen.queryByRole('alert')).toBeNull()
+  })
+
+  it('a new click clears the notice, and the latest click wins', async () => {
+    const { preload, settle } = heldLoader()
+    const view = renderSwitcher(preload)
+    fireEvent.click(view.link('LV'))
+    await settle('/lv', 'reject')
+    fireEvent.click(view.link('LV'))
+    expect(screen.queryByRole('alert')).toBeNull()
+    fireEvent.click(view.link('RU'))
+    await settle('/ru', 'resolve')
+    await settle('/lv', 'resolve')
+    expect(view.address()).toHaveTextContent('/ru')
+  })
+
+  it('leaves a click with a modifier (a new tab) and the current page’s own link to the browser', () => {
+    const preload = vi.fn(() => Promise.resolve())
+    const view = renderSwitcher(preload)
+    // (jsdom cannot open a tab: the document, after the switcher, keeps it from trying)
+    const stopDocumentNavigation = (event: Event) => event.preventDefault()
+    document.addEventListener('click', stopDocumentNavigation)
+    fireEvent.click(view.link('LV'), { ctrlKey: true })
+    fireEvent.click(view.link('EN'))
+    document.removeEventListener('click', stopDocumentNavigation)
+    expect(preload).not.toHaveBeenCalled()
+  })
+})
