@@ -1,7 +1,8 @@
+import { use } from 'react'
 import { useLocation } from 'react-router-dom'
 import { ConsultationForm } from '@/components/ConsultationForm'
 import { Popup } from '@/components/Popup'
-import { formsContent } from '@/content/forms'
+import { loadForms } from '@/content/loadForms'
 import { useLocale } from '@/hooks/useLocale'
 import { usePopups } from '@/hooks/usePopups'
 import { useStartResponseTimer } from '@/hooks/useResponseTimer'
@@ -14,7 +15,7 @@ import { isHomePath } from '@/lib/locale'
  */
 export default function BookingPopup() {
   const locale = useLocale()
-  const content = formsContent[locale]
+  const content = use(loadForms(locale))
   const { close } = usePopups()
   const startTimer = useStartResponseTimer()
   const { pathname } = useLocation()

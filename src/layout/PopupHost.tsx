@@ -1,8 +1,9 @@
+import { use } from 'react'
 import { Glyph } from '@/components/Icon'
 import { Button, ButtonLink } from '@/components/Button'
 import { Popup } from '@/components/Popup'
 import { site } from '@/config/site'
-import { formsContent } from '@/content/forms'
+import { loadForms } from '@/content/loadForms'
 import { useLocale } from '@/hooks/useLocale'
 import { usePopups, usePopupState } from '@/hooks/usePopups'
 import BookingPopup from '@/layout/BookingPopup'
@@ -10,7 +11,7 @@ import BookingPopup from '@/layout/BookingPopup'
 /** Renders whichever popup is open (spec §2.3, §2.4, §4); loaded on the first open. */
 export default function PopupHost() {
   const locale = useLocale()
-  const content = formsContent[locale]
+  const content = use(loadForms(locale))
   const { open, onConsult, generic } = usePopupState()
   const { close } = usePopups()
 

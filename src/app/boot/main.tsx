@@ -3,14 +3,18 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { isNotFoundSnapshot, preloadRoute, routeFor, App } from '@/app/router'
 import { Providers } from '@/app/providers'
+import { loadForms } from '@/content/loadForms'
+import { LoadOnApproach } from '@/layout/Deferred'
 import { loadPopupHost } from '@/layout/SiteLayout'
-import { normalisePath } from '@/lib/locale'
+import { localeFromPath, normalisePath } from '@/lib/locale'
 
 const tree = (
   <StrictMode>
     <BrowserRouter>
       <Providers>
-        <App />
+        <LoadOnApproach>
+          <App />
+        </LoadOnApproach>
       </Providers>
     </BrowserRouter>
   </StrictMode>
@@ -19,7 +23,8 @@ const tree = (
 /**
  * Hydrates the prerendered page as soon as its page module (and the data it reads first) is
  * there, so the markup matches; renders afresh when the HTML is another path's snapshot (the dev
- * server). Parts of the page behind their own Suspense boundary hydrate when their code arrives.
+ * server). Parts of the page behind their own Suspense boundary (`<Deferred>`) fetch their code
+ * as the visitor nears them, and hydrate when it arrives.
  */
 async function start() {
   const root = document.getElementById('root')
@@ -29,9 +34,10 @@ async function start() {
   // a page whose code failed to load twice still hydrates: its error boundary shows a notice
   // with a reload button (lib/lazyPart.ts) and the rest of the page works
   const page = await preloadRoute(pathname).catch(() => undefined)
-  // the first load is in; the popups' code comes now, beside the hydration's work (a failure
-  // here is retried when a popup first renders)
+  // the first load is in; the popups' code and their copy in the page's language come now,
+  // beside the hydration's work (a failure here is retried when a popup first renders)
   loadPopupHost().catch(() => undefined)
+  loadForms(localeFromPath(pathname)).then(undefined, () => undefined)
   // the page another path serves (an unknown case id: the clinic case's), or the path's own
   const servedPath = page?.prerenderedPath?.(pathname) ?? pathname
   const matchesSnapshot =
