@@ -104,7 +104,8 @@ console.log(
     `(+${kib(later).toFixed(1)} KiB in ${later.length}); ` +
     (pending.length ? `NOT hydrated: ${pending.join(', ')}` : 'every part hydrated'),
 )
-if (args.list) for (const s of later) console.log(`  + ${(s.bytes / 1024).toFixed(1)} KiB  ${name(s.url)}`)
+if (args.list)
+  for (const s of later) console.log(`  + ${(s.bytes / 1024).toFixed(1)} KiB  ${name(s.url)}`)
 
 await browser.close()
 server.close()

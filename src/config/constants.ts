@@ -1,7 +1,7 @@
 /**
  * Every timing, breakpoint and threshold of the specification (§4, §9), and the site's own motion
  * durations, in one module. tailwind.config.ts reads this file for its screens and transition
- * durations (`duration-hover`, `duration-partner-fade`, …), and the code reads the same names, so
+ * durations (`duration-hover`, `duration-project-reveal`, …), and the code reads the same names, so
  * a designer and a developer tune the same numbers.
  * Plain data, no React, no DOM: the Tailwind config, Node scripts and the app all import it.
  */

@@ -10,6 +10,11 @@ export interface FadeControls {
 }
 
 /** Fades `element` to `opacity` over `durationMs` in the house easing. */
-export function fadeTo(element: Element, opacity: number, durationMs: number): FadeControls {
+export function fadeTo(element: HTMLElement, opacity: number, durationMs: number): FadeControls {
+  // (an engine without Web Animations, jsdom: the value at once)
+  if (typeof element.animate !== 'function') {
+    element.style.opacity = String(opacity)
+    return { stop: () => {} }
+  }
   return animate(element, { opacity }, fadeTransition(durationMs))
 }

@@ -1,11 +1,7 @@
 import { HELD_INPUT_MAX_MS } from '@/config/constants'
 import { localeOfLang } from '@/config/localeLookup'
 import { loadingContent } from '@/content/loading'
-import {
-  HYDRATED_ATTR,
-  HYDRATION_REQUEST_EVENT,
-  PENDING_UNIT_SELECTOR,
-} from '@/lib/hydrationMarks'
+import { HYDRATED_ATTR, HYDRATION_REQUEST_EVENT, PENDING_UNIT_SELECTOR } from '@/lib/hydrationMarks'
 
 // Input that comes before React owns its control (the pattern of Angular's event replay and
 // Google's JSAction). A click on a button, or a form's submit, in a part of the page the app has
