@@ -1,4 +1,4 @@
-// npm run downloads: what a visit downloads. Loads a page in Chromium on a phone's screen (390×844,
+// node scripts/measure/downloads.mjs: what a visit downloads. Loads a page in Chromium on a phone's screen (390×844,
 // touch), without scrolling, waits for the load event and SETTLE_MS more, and counts the
 // JavaScript it fetched as transferred (the server's gzip; CDP's encoded byte counts). Then it
 // scrolls to the bottom, step by step, and checks that every part of the page has hydrated.
