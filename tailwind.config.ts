@@ -4,7 +4,6 @@ import {
   HOVER_TRANSITION_MS,
   IMAGE_ZOOM_MS,
   PAGE_TRANSITION_MS,
-  PARTNER_FADE_MS,
   PROJECT_REVEAL_MS,
   SCREENS,
   STATE_TRANSITION_MS,
@@ -19,7 +18,7 @@ const mapValues = <T extends Record<string, number>>(o: T, f: (n: number) => str
 /**
  * The motion durations, `duration-<name>`, each meaning one thing (the README's Motion table says
  * what each changes on screen): the site's own named for their role, a spec timing after its
- * constant (`PARTNER_FADE_MS` → `partner-fade`). The numbers are src/config/constants.ts's, which
+ * constant (`PROJECT_REVEAL_MS` → `project-reveal`). The numbers are src/config/constants.ts's, which
  * the code's timers and framer-motion read too.
  */
 const MOTION_DURATIONS = {
@@ -27,7 +26,6 @@ const MOTION_DURATIONS = {
   state: STATE_TRANSITION_MS,
   zoom: IMAGE_ZOOM_MS,
   page: PAGE_TRANSITION_MS,
-  'partner-fade': PARTNER_FADE_MS,
   'project-reveal': PROJECT_REVEAL_MS,
 }
 

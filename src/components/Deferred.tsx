@@ -1,5 +1,16 @@
-import { createContext, Suspense, use, type ReactNode } from 'react'
+import {
+  createContext,
+  Suspense,
+  use,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+  type ReactNode,
+} from 'react'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
+import { elementsBetween, watchApproach } from '@/lib/approach'
 
 export interface FailedPartProps {
   /** the anchor of the part it stands in for, so a link to it still lands here */
@@ -23,19 +34,86 @@ export interface DeferredProps {
 }
 
 /**
- * The boundary around a part of a page with code of its own (a lazy band, a form): its
- * prerendered HTML stays in place until that code arrives and React hydrates it (selective
- * hydration). The placeholder only shows on a client-side navigation. A part whose code fails to
- * load twice shows a short notice with a reload button in its place, never a blank page, and the
- * rest of the page goes on.
+ * Whether a part hydrated from the prerendered HTML waits for the visitor to near it before its
+ * code is fetched. The browser's app turns it on (app/boot/main.tsx); the prerender and tests
+ * render every part at once.
+ */
+const LoadOnApproachContext = createContext(false)
+
+/** Makes the `<Deferred>` parts inside hydrate as the visitor nears them (the browser's app). */
+export function LoadOnApproach({ children }: { children: ReactNode }) {
+  return <LoadOnApproachContext value>{children}</LoadOnApproachContext>
+}
+
+/** A promise that stays pending until `open` is called. */
+interface Gate {
+  promise: Promise<void>
+  open: () => void
+}
+
+function createGate(): Gate {
+  let open = () => {}
+  const promise = new Promise<void>((resolve) => {
+    open = resolve
+  })
+  return { promise, open }
+}
+
+const subscribeNothing = () => () => {}
+
+/** Renders `children` once `gate` is open (suspends until then); at once without a gate. */
+function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
+  if (gate) use(gate.promise)
+  return children
+}
+
+/**
+ * The boundary around a part of a page with code of its own (a lazy band, a form): its prerendered HTML
+ * stays in place until that code arrives and React hydrates it (selective hydration). While
+ * hydrating, the code is not asked for until the visitor nears the part (one screen ahead:
+ * `BAND_LOAD_MARGIN_VIEWPORTS`), moves keyboard focus into it, or presses a control in it (the
+ * early-input capture's request): until then the boundary suspends on a promise, before its lazy
+ * component renders. Two empty `<template>` markers, hydrated with the page around the part, name
+ * the part's own elements (the ones between them) for the IntersectionObserver. A part rendered
+ * afresh (a navigation inside the site) loads at once, as before; its placeholder only shows
+ * then. A part whose code fails to load twice shows a short notice with a reload button in its
+ * place, never a blank page.
  */
 export function Deferred({ children, anchor, className = 'min-h-[40rem] bg-ink' }: DeferredProps) {
   const notice = use(FailedPart)
+  const isLoadOnApproach = use(LoadOnApproachContext)
+  // true while hydrating the prerendered HTML (and on the server), false in a fresh render
+  const isHydrating = useSyncExternalStore(
+    subscribeNothing,
+    () => false,
+    () => true,
+  )
+  // decided once: the boundary's props must not change while it is still dehydrated
+  const [gate] = useState(() => (isLoadOnApproach && isHydrating ? createGate() : null))
+  const start = useRef<HTMLTemplateElement>(null)
+  const end = useRef<HTMLTemplateElement>(null)
+  useEffect(() => {
+    if (!gate || !start.current || !end.current) return
+    return watchApproach(elementsBetween(start.current, end.current), gate.open)
+  }, [gate])
+
+  // the same element while the props are (the hydration answer above changes once hydrated and
+  // renders this again): a dehydrated boundary given new props is rendered afresh, its HTML lost
+  const part = useMemo(
+    () => (
+      <ErrorBoundary fallback={notice({ id: anchor, className })}>
+        <Suspense fallback={<div id={anchor} aria-hidden="true" className={className} />}>
+          <Gated gate={gate}>{children}</Gated>
+        </Suspense>
+      </ErrorBoundary>
+    ),
+    [anchor, className, gate, children, notice],
+  )
   return (
-    <ErrorBoundary fallback={notice({ id: anchor, className })}>
-      <Suspense fallback={<div id={anchor} aria-hidden="true" className={className} />}>
-        {children}
-      </Suspense>
-    </ErrorBoundary>
+    <>
+      <template ref={start} />
+      {part}
+      <template ref={end} />
+    </>
   )
 }

@@ -1,7 +1,7 @@
 /**
  * Every timing, breakpoint and threshold of the specification (§4, §9), and the site's own motion
  * durations, in one module. tailwind.config.ts reads this file for its screens and transition
- * durations (`duration-hover`, `duration-partner-fade`, …), and the code reads the same names, so
+ * durations (`duration-hover`, `duration-project-reveal`, …), and the code reads the same names, so
  * a designer and a developer tune the same numbers.
  * Plain data, no React, no DOM: the Tailwind config, Node scripts and the app all import it.
  */
@@ -144,3 +144,15 @@ export const MAP_HEIGHT_PX = 550
  * loads a lazy frame up to 1250–2500 px below the screen)
  */
 export const MAP_LOAD_MARGIN_PX = 400
+
+/**
+ * How near the viewport a band below the first screen must come before its code is fetched, in
+ * viewport heights above and below the screen (IntersectionObserver's rootMargin, as a percentage
+ * of the viewport): one screen ahead, so a scrolling visitor finds it hydrated (issue 33 §3)
+ */
+export const BAND_LOAD_MARGIN_VIEWPORTS = 1
+/**
+ * Not in the spec: the first screen's animation code (the partner strip's fade) is fetched when
+ * the browser is idle after the page has hydrated, or at most this long after it, in ms
+ */
+export const MOTION_LOAD_IDLE_MAX_MS = 2000

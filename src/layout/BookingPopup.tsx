@@ -1,7 +1,8 @@
+import { use } from 'react'
 import { useLocation } from 'react-router-dom'
 import { ConsultationForm } from '@/components/ConsultationForm'
 import { PopupPanel } from '@/components/Popup'
-import { formsContent } from '@/content/forms'
+import { loadForms } from '@/content/loadForms'
 import { useLocale } from '@/hooks/useLocale'
 import { usePopups } from '@/hooks/usePopups'
 import { useStartResponseTimer } from '@/hooks/useResponseTimer'
@@ -21,7 +22,7 @@ export interface PopupBodyProps {
  */
 export default function BookingPopup({ titleId, subtitleId }: PopupBodyProps) {
   const locale = useLocale()
-  const content = formsContent[locale]
+  const content = use(loadForms(locale))
   const { close } = usePopups()
   const startTimer = useStartResponseTimer()
   const { pathname } = useLocation()

@@ -1,9 +1,10 @@
+import { use } from 'react'
 import { Glyph } from '@/components/Icon'
 import { Button } from '@/components/Button'
 import { PopupPanel } from '@/components/Popup'
 import { closesDialog } from '@/config/dialogs'
 import { site } from '@/config/site'
-import { formsContent } from '@/content/forms'
+import { loadForms } from '@/content/loadForms'
 import { useLocale } from '@/hooks/useLocale'
 import { usePopups, usePopupState } from '@/hooks/usePopups'
 import { hydrationUnit } from '@/lib/hydrationMarks'
@@ -15,7 +16,7 @@ import type { PopupBodyProps } from '@/layout/BookingPopup'
  * "Cancel" and × close it from the platform, before the app too.
  */
 export default function ConsultationPopup({ titleId }: PopupBodyProps) {
-  const content = formsContent[useLocale()]
+  const content = use(loadForms(useLocale()))
   const popup = content.consultationPopup
   const { onConsult } = usePopupState()
   const { close } = usePopups()

@@ -1,6 +1,7 @@
+import { use } from 'react'
 import { ButtonLink } from '@/components/Button'
 import { Popup } from '@/components/Popup'
-import { formsContent } from '@/content/forms'
+import { loadForms } from '@/content/loadForms'
 import { useLocale } from '@/hooks/useLocale'
 import { usePopups, usePopupState } from '@/hooks/usePopups'
 
@@ -11,7 +12,7 @@ import { usePopups, usePopupState } from '@/hooks/usePopups'
  */
 export default function PopupHost() {
   const locale = useLocale()
-  const content = formsContent[locale]
+  const content = use(loadForms(locale))
   const { open, generic } = usePopupState()
   const { close } = usePopups()
 

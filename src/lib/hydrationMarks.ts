@@ -17,5 +17,12 @@ export function markHydrated(element: Element | null): void {
 /** Spread on a unit's element: `<section {...hydrationUnit}>`. */
 export const hydrationUnit = { [HYDRATION_UNIT_ATTR]: '', ref: markHydrated } as const
 
+/**
+ * The event the early-input capture dispatches (bubbling) on a control whose press it holds: the
+ * part of the page holding it fetches its code now, whether or not the visitor has scrolled near
+ * it (components/Deferred.tsx), so the press is replayed as soon as possible.
+ */
+export const HYDRATION_REQUEST_EVENT = 'hydrationrequest'
+
 /** A unit of the page that React has not hydrated yet, as a selector. */
 export const PENDING_UNIT_SELECTOR = `[${HYDRATION_UNIT_ATTR}]:not([${HYDRATED_ATTR}])`

@@ -1,6 +1,13 @@
 import { expect, test, type Locator } from '@playwright/test'
 import { delayAppScripts, isAppHydrated, isOwnedByReact, openPainted, slowCpu } from './early'
-import { alerts, captureAlerts, outbox, unhydratedControls, watchConsole } from './support'
+import {
+  alerts,
+  captureAlerts,
+  outbox,
+  readDown,
+  unhydratedControls,
+  watchConsole,
+} from './support'
 
 // The page answers from its first paint (issue 18): with the CPU slowed 4× and the app's scripts
 // arriving 2.5 s late (a phone network), a visitor acts the moment the page is painted, before
@@ -132,10 +139,9 @@ test('/: every prerendered band hydrates in place, whatever comes first (popup, 
   app.release()
   await expect(page.getByRole('dialog')).toHaveCount(1, { timeout: 15_000 })
   await page.keyboard.press('Escape')
-  // then down to the bottom and back
-  await page.evaluate(() => window.scrollTo(0, document.body.scrollHeight))
+  // then down to the bottom, a screen at a time (each band loads as the visitor nears it), and back
+  await readDown(page)
   await expect.poll(() => unhydratedControls(page), { timeout: 20_000 }).toEqual([])
-  await page.evaluate(() => window.scrollTo(0, 0))
   const replaced = await page.evaluate(() =>
     (window as unknown as { __marked: Element[] }).__marked
       .filter((node) => !node.isConnected)

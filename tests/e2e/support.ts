@@ -33,12 +33,37 @@ export async function watchConsole(page: Page): Promise<string[]> {
 /**
  * Waits until React has hydrated the prerendered page (the app marks the root) and, unless told
  * `{ belowFold: false }`, every part of it that hydrates on its own (each marks itself), then
- * until the network is idle.
+ * until the network is idle. A part below the first screen fetches its code as the visitor nears
+ * it (components/Deferred.tsx), so for those the page is first read down to its end, as a visitor
+ * reading on would, and scrolled back to where it was.
  */
 export async function waitForHydration(page: Page, { belowFold = true } = {}) {
   await expect(page.locator('#root[data-hydrated]')).toHaveCount(1)
-  if (belowFold) await expect.poll(() => unhydratedControls(page), { timeout: 10_000 }).toEqual([])
+  if (belowFold) {
+    await readDown(page)
+    await expect.poll(() => unhydratedControls(page), { timeout: 10_000 }).toEqual([])
+  }
   await page.waitForLoadState('networkidle')
+}
+
+/** A screen at a time, how long a visitor reading down stays before scrolling on (ms). */
+const READ_PAUSE_MS = 120
+
+/**
+ * Scrolls down the whole page a screen at a time, as a visitor reading it does (each part below
+ * the first screen fetches its code as they near it), then back to where the page was.
+ */
+export async function readDown(page: Page) {
+  const start = await page.evaluate(() => window.scrollY)
+  for (let step = 0; step < 100; step++) {
+    const isAtBottom = await page.evaluate(() => {
+      window.scrollBy({ top: window.innerHeight, behavior: 'instant' })
+      return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1
+    })
+    await page.waitForTimeout(READ_PAUSE_MS)
+    if (isAtBottom) break
+  }
+  await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), start)
 }
 
 /**

@@ -1,14 +1,16 @@
 import { HELD_INPUT_MAX_MS } from '@/config/constants'
 import { localeOfLang } from '@/config/localeLookup'
 import { loadingContent } from '@/content/loading'
-import { HYDRATED_ATTR, PENDING_UNIT_SELECTOR } from '@/lib/hydrationMarks'
+import { HYDRATED_ATTR, HYDRATION_REQUEST_EVENT, PENDING_UNIT_SELECTOR } from '@/lib/hydrationMarks'
 
 // Input that comes before React owns its control (the pattern of Angular's event replay and
 // Google's JSAction). A click on a button, or a form's submit, in a part of the page the app has
 // not hydrated yet is held (a submit never goes out natively, so the fields never land in the
 // URL) and replayed on the same element once the app has marked that part hydrated
-// (lib/hydrationMarks.ts), exactly once. Links, fields, <details>, labels and the buttons that
-// open or close a dialog (`commandfor`) work without JavaScript and are left alone. A held press waits HELD_INPUT_MAX_MS at most; then the visitor is
+// (lib/hydrationMarks.ts), exactly once; holding it asks that part for its code at once
+// (`HYDRATION_REQUEST_EVENT`), so a part the visitor has not scrolled near yet loads now. Links,
+// fields, <details>, labels and the buttons that open or close a dialog (`commandfor`) work
+// without JavaScript and are left alone. A held press waits HELD_INPUT_MAX_MS at most; then the visitor is
 // told it did not go through.
 
 type Held =
@@ -90,6 +92,8 @@ export function captureEarlyInput(
     if (held.some((other) => other.element === item.element)) return
     held.push(item)
     win.setTimeout(() => expire(item), maxWaitMs)
+    // the part holding it fetches its code now, wherever the visitor is (components/Deferred.tsx)
+    item.element.dispatchEvent(new win.CustomEvent(HYDRATION_REQUEST_EVENT, { bubbles: true }))
     if (observer) return
     // the app's marks (and parts it replaces) are what a held press waits for: no polling
     observer = new win.MutationObserver(replay)

@@ -3,13 +3,16 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { isNotFoundSnapshot, preloadRoute, routeFor, App } from '@/app/router'
 import { Providers } from '@/app/providers'
+import { LoadOnApproach } from '@/components/Deferred'
 import { normalisePath } from '@/lib/locale'
 
 const tree = (
   <StrictMode>
     <BrowserRouter>
       <Providers>
-        <App />
+        <LoadOnApproach>
+          <App />
+        </LoadOnApproach>
       </Providers>
     </BrowserRouter>
   </StrictMode>
@@ -18,7 +21,8 @@ const tree = (
 /**
  * Hydrates the prerendered page as soon as its page module (and the data it reads first) is
  * there, so the markup matches; renders afresh when the HTML is another path's snapshot (the dev
- * server). Parts of the page behind their own Suspense boundary hydrate when their code arrives.
+ * server). Parts of the page behind their own Suspense boundary (`<Deferred>`) fetch their code
+ * as the visitor nears them, and hydrate when it arrives.
  */
 async function start() {
   const root = document.getElementById('root')

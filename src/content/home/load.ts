@@ -1,5 +1,6 @@
 import type { FormsContent, HomeBelowFold, HomeFirstScreen, Locale } from '@/content/types'
 import { perLocaleFile } from '@/config/localeLookup'
+import { loadForms } from '@/content/loadForms'
 import { loadOnce } from '@/content/loadOnce'
 
 /**
@@ -17,10 +18,6 @@ const BELOW_FOLDS = perLocaleFile(
   }),
   (code) => `./${code}.ts`,
 )
-const FORMS = perLocaleFile(
-  import.meta.glob<FormsContent>('../forms/*.ts', { import: 'forms' }),
-  (code) => `../forms/${code}.ts`,
-)
 
 export interface HomeRestContent {
   home: HomeBelowFold
@@ -35,6 +32,6 @@ export const loadHomeFirst = loadOnce((locale: Locale) => FIRST_SCREENS[locale](
 
 /** A language's home copy below the first screen and its forms' copy, fetched side by side. */
 export const loadHomeRest = loadOnce(async (locale: Locale): Promise<HomeRestContent> => {
-  const [home, forms] = await Promise.all([BELOW_FOLDS[locale](), FORMS[locale]()])
+  const [home, forms] = await Promise.all([BELOW_FOLDS[locale](), loadForms(locale)])
   return { home, forms }
 })

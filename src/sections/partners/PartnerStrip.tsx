@@ -1,6 +1,7 @@
-import { useState } from 'react'
-import { MOBILE_MAX_PX, maxWidthQuery } from '@/config/constants'
+import { useRef, useState } from 'react'
+import { MOBILE_MAX_PX, PARTNER_FADE_MS, maxWidthQuery } from '@/config/constants'
 import type { PartnerStripContent } from '@/content/types'
+import { useFade } from '@/hooks/useFade'
 import { useMediaQuery, usePrefersReducedMotion } from '@/hooks/useMediaQuery'
 import { useRotation } from '@/hooks/useRotation'
 import { cn } from '@/lib/cn'
@@ -21,10 +22,10 @@ export function partnerSets<T>(logos: readonly T[], size: number): T[][] {
 
 /**
  * spec §4 Partner logo strip: the visible set rotates every 5 s (the fade flag is set, the set
- * switches 300 ms later, the flag clears 50 ms after that: timers in `useRotation`). A CSS
- * transition of the same `PARTNER_FADE_MS` (the theme's `duration-partner-fade`) draws the flag:
- * the strip fades out, and back in once the flag clears. No JavaScript animates it, so nothing of
- * framer-motion loads with the first screen.
+ * switches 300 ms later, the flag clears 50 ms after that: timers in `useRotation`).
+ * framer-motion draws the flag over the same `PARTNER_FADE_MS` (`useFade`): the strip fades out,
+ * and back in once the flag clears. Its code is fetched after the first screen (the first
+ * rotation is 5 s away), so none of it is in the first load.
  * Paused while hovered; under reduced motion all logos show, still.
  */
 export function PartnerStrip({ content }: PartnerStripProps) {
@@ -37,6 +38,8 @@ export function PartnerStrip({ content }: PartnerStripProps) {
     isPaused: isPaused || isReduced,
   })
   const shown = isReduced ? logos : (sets[setIndex] ?? [])
+  const list = useRef<HTMLUListElement>(null)
+  useFade(list, isFading, { durationMs: PARTNER_FADE_MS, isInstant: isReduced })
 
   return (
     <div
@@ -48,12 +51,12 @@ export function PartnerStrip({ content }: PartnerStripProps) {
         {label}
       </p>
       <ul
+        ref={list}
         aria-label={label}
         data-set={isReduced ? 'all' : setIndex}
         data-fading={isFading ? '' : undefined}
         className={cn(
-          'mt-6 grid items-center gap-x-6 gap-y-4 transition-opacity duration-partner-fade ease-soft',
-          isFading && 'opacity-0',
+          'mt-6 grid items-center gap-x-6 gap-y-4',
           isReduced
             ? 'grid-cols-2 tablet:grid-cols-4 lg:grid-cols-8'
             : 'grid-cols-2 tablet:grid-cols-4',

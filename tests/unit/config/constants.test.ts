@@ -56,7 +56,6 @@ describe('the Tailwind theme reads the same constants', () => {
       state: `${C.STATE_TRANSITION_MS}ms`,
       zoom: `${C.IMAGE_ZOOM_MS}ms`,
       page: `${C.PAGE_TRANSITION_MS}ms`,
-      'partner-fade': `${C.PARTNER_FADE_MS}ms`,
       'project-reveal': `${C.PROJECT_REVEAL_MS}ms`,
     })
   })

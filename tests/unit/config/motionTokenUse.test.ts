@@ -22,7 +22,6 @@ const EASING_TOKENS = Object.keys(transitionTimingFunction)
  * hover elsewhere that borrowed the partner fade would change with it).
  */
 const SPEC_TOKEN_HOMES: Record<string, string> = {
-  'partner-fade': 'sections/partners/',
   'project-reveal': 'sections/featured-projects/',
 }
 

@@ -78,7 +78,6 @@ describe('a tuned motion token: the CSS and the timers follow it', () => {
       'duration-state',
       'duration-zoom',
       'duration-page',
-      'duration-partner-fade',
       'duration-project-reveal',
     ])
   })
@@ -96,7 +95,6 @@ describe('a tuned motion token: the CSS and the timers follow it', () => {
     expect(durationOf(css, 'duration-state')).toBe(`${TUNED.STATE_TRANSITION_MS}ms`)
     expect(durationOf(css, 'duration-zoom')).toBe(`${TUNED.IMAGE_ZOOM_MS}ms`)
     expect(durationOf(css, 'duration-page')).toBe(`${TUNED.PAGE_TRANSITION_MS}ms`)
-    expect(durationOf(css, 'duration-partner-fade')).toBe(`${TUNED.PARTNER_FADE_MS}ms`)
     expect(durationOf(css, 'duration-project-reveal')).toBe(`${TUNED.PROJECT_REVEAL_MS}ms`)
   })
 
@@ -114,7 +112,6 @@ describe('a tuned motion token: the CSS and the timers follow it', () => {
     stubMedia({ width: 1280 })
     render(<PartnerStrip content={{ label: 'Partners', logos: partnerLogos }} />)
     const strip = screen.getByRole('list', { name: 'Partners' })
-    expect(strip).toHaveClass('duration-partner-fade')
     advance(C.PARTNER_ROTATION_MS)
     expect(strip).toHaveAttribute('data-fading')
     crossBoundary(TUNED.PARTNER_FADE_MS, {

@@ -1,0 +1,147 @@
+import { expect, test, type Page } from '@playwright/test'
+import {
+  PARTNER_FADE_CLEAR_MS,
+  PARTNER_FADE_MS,
+  PARTNER_ROTATION_MS,
+} from '../../src/config/constants'
+import { run } from './clock'
+import { unhydratedControls } from './support'
+
+// What a first visit downloads (issue 33 §3): the first screen's code, and a band's code as the
+// visitor nears it; another language's copy only on a switch; framer-motion's feature set only
+// with a band that needs it. On a phone's screen, with touch.
+
+test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
+
+/** The code of the bands below the first screen, of framer-motion's feature set, and lv/ru copy. */
+const BAND_CHUNK =
+  /\/assets\/(FeaturedProjectsSection|IndustriesStackSection|IndustriesSliderSection|TestimonialsSection|AboutCardsSection)-[\w-]+\.js$/
+const MOTION_FEATURES_CHUNK = /\/assets\/(features|MotionProvider|MotionConfigContext)-[\w-]+\.js$/
+const OTHER_LANGUAGE_CHUNK = /\/assets\/(lv|ru)(\.first)?-[\w-]+\.js$/
+/** After hydration, how long the page is left to settle before its downloads are read (ms). */
+const SETTLE_MS = 1500
+
+/** Every script the page asks for from now on. */
+function recordScripts(page: Page): string[] {
+  const urls: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') urls.push(request.url())
+  })
+  return urls
+}
+
+const hydrated = (page: Page) => expect(page.locator('#root[data-hydrated]')).toHaveCount(1)
+const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
+
+test('a phone visitor who does not scroll downloads no band below the first screen, no Latvian or Russian copy and no framer-motion feature set', async ({
+  page,
+}) => {
+  const scripts = recordScripts(page)
+  await page.goto('/')
+  await hydrated(page)
+  await page.waitForLoadState('networkidle')
+  await page.waitForTimeout(SETTLE_MS)
+  expect(scripts.length).toBeGreaterThan(5)
+  expect(scripts.filter((url) => BAND_CHUNK.test(url))).toEqual([])
+  expect(scripts.filter((url) => MOTION_FEATURES_CHUNK.test(url))).toEqual([])
+  expect(scripts.filter((url) => OTHER_LANGUAGE_CHUNK.test(url))).toEqual([])
+  // the bands down there are the prerendered HTML, in place
+  await expect(page.locator('#testimonials')).toBeAttached()
+  expect(await unhydratedControls(page, '#testimonials')).not.toEqual([])
+})
+
+test('scrolling to the testimonials fetches their code and hydrates them, and a dot shows its client', async ({
+  page,
+}) => {
+  const scripts = recordScripts(page)
+  await page.goto('/')
+  await hydrated(page)
+  const testimonials = page.locator('#testimonials')
+  await testimonials.scrollIntoViewIfNeeded()
+  await expect(testimonials).toHaveAttribute('data-hydrated', '')
+  expect(scripts.some((url) => /\/TestimonialsSection-/.test(url))).toBe(true)
+  const dot = testimonials.getByRole('button').filter({ visible: true }).nth(1)
+  await expect(dot).not.toHaveAttribute('aria-current', 'true')
+  await dot.click()
+  await expect(dot).toHaveAttribute('aria-current', 'true')
+})
+
+test('/#contact lands on the contact band, hydrated, and its button opens the booking form', async ({
+  page,
+}) => {
+  await page.goto('/#contact')
+  const contact = page.locator('#contact')
+  await expect(contact).toHaveAttribute('data-hydrated', '')
+  await expect(contact).toBeInViewport()
+  await contact.getByRole('button').first().click()
+  await expect(page.getByRole('dialog')).toBeVisible()
+})
+
+test('the projects band the visitor jumped straight to loads and hydrates where it lands', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await hydrated(page)
+  await page.evaluate(() => document.getElementById('projects')!.scrollIntoView())
+  await expect(page.locator('#projects')).toHaveAttribute('data-hydrated', '')
+})
+
+test('a click on a band far below that it has not neared (a screen reader’s) loads it at once and is replayed', async ({
+  page,
+}) => {
+  await page.goto('/')
+  await hydrated(page)
+  await page.waitForTimeout(SETTLE_MS)
+  const testimonials = page.locator('#testimonials')
+  expect(await unhydratedControls(page, '#testimonials')).not.toEqual([])
+  // the second dot, clicked where it is, off screen: held by the capture, which asks for the band
+  const dot = testimonials.getByRole('button').filter({ visible: true }).nth(1)
+  await dot.evaluate((button: HTMLElement) => button.click())
+  await expect(testimonials).toHaveAttribute('data-hydrated', '', { timeout: 5000 })
+  await expect(dot).toHaveAttribute('aria-current', 'true', { timeout: 5000 })
+  expect(await scrollY(page)).toBe(0)
+})
+
+test('keyboard focus moved into a band far below loads it without a scroll', async ({ page }) => {
+  await page.goto('/')
+  await hydrated(page)
+  await page.waitForTimeout(SETTLE_MS)
+  await page
+    .locator('#testimonials')
+    .getByRole('button')
+    .filter({ visible: true })
+    .first()
+    .evaluate((button: HTMLElement) => button.focus({ preventScroll: true }))
+  await expect(page.locator('#testimonials')).toHaveAttribute('data-hydrated', '')
+  expect(await scrollY(page)).toBe(0)
+})
+
+test('the partner strip rotates at 5 s on the page’s clock, and framer-motion fades it out and back in', async ({
+  page,
+}) => {
+  const scripts = recordScripts(page)
+  await page.clock.install({ time: new Date('2026-03-02T09:00:00Z') })
+  await page.clock.pauseAt(new Date('2026-03-02T09:00:10Z'))
+  await page.goto('/')
+  await hydrated(page)
+  const strip = page.getByRole('list', { name: /partner|trusted/i })
+  const opacity = () => strip.evaluate((list) => Number(getComputedStyle(list).opacity))
+  // the fade's code comes after the first screen, when the page is idle
+  await run(page, 1000)
+  await expect.poll(() => scripts.some((url) => /\/fade-[\w-]+\.js$/.test(url))).toBe(true)
+  await page.waitForLoadState('networkidle')
+  expect(scripts.filter((url) => MOTION_FEATURES_CHUNK.test(url))).toEqual([])
+  await run(page, PARTNER_ROTATION_MS - 1000 - 1)
+  await expect(strip).not.toHaveAttribute('data-fading')
+  expect(await opacity()).toBe(1)
+  await run(page, 1)
+  // the flag on the clock; the fade drawn by the browser in its own time
+  await expect(strip).toHaveAttribute('data-fading', '')
+  await expect.poll(opacity).toBeLessThan(0.05)
+  await expect(strip).toHaveAttribute('data-set', '0')
+  await run(page, PARTNER_FADE_MS)
+  await expect(strip).toHaveAttribute('data-set', '1')
+  await run(page, PARTNER_FADE_CLEAR_MS)
+  await expect(strip).not.toHaveAttribute('data-fading')
+  await expect.poll(opacity).toBe(1)
+})
