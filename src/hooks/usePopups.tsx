@@ -1,4 +1,5 @@
 import { createContext, use, useState, useSyncExternalStore, type ReactNode } from 'react'
+import { DIALOG_IDS } from '@/config/dialogs'
 
 export type PopupKind = 'booking' | 'consultation' | 'generic'
 
@@ -39,6 +40,13 @@ interface PopupStore extends PopupsApi {
 
 const CLOSED: PopupState = { open: null }
 
+/** The page's own dialog of a popup (the booking and consultation popups are in every page). */
+const pageDialog = (kind: PopupKind): HTMLDialogElement | null => {
+  if (kind === 'generic') return null
+  const dialog = document.getElementById(DIALOG_IDS[kind])
+  return dialog instanceof HTMLDialogElement ? dialog : null
+}
+
 /**
  * The open popup lives in a small store, not in a context value: opening one then updates only
  * the popup host that subscribes to it. A context value that changed would reach every part of
@@ -58,10 +66,23 @@ function createPopupStore(): PopupStore {
       listeners.add(onChange)
       return () => listeners.delete(onChange)
     },
-    openBooking: () => set({ open: 'booking' }),
-    openConsultation: (onConsult) => set({ open: 'consultation', onConsult }),
+    // the page's dialog opens at once, whether or not its code has hydrated yet (the element is
+    // the truth, hooks/useModalDialog), and the state says so
+    openBooking() {
+      const dialog = pageDialog('booking')
+      if (dialog && !dialog.open) dialog.showModal()
+      set({ open: 'booking' })
+    },
+    openConsultation(onConsult) {
+      const dialog = pageDialog('consultation')
+      if (dialog && !dialog.open) dialog.showModal()
+      set({ open: 'consultation', onConsult })
+    },
     openGeneric: (generic) => set({ open: 'generic', generic }),
-    close: () => set(CLOSED),
+    close() {
+      if (state.open) pageDialog(state.open)?.close()
+      set(CLOSED)
+    },
     follow(kind, isOpen) {
       if (isOpen && state.open !== kind) set({ open: kind })
       else if (!isOpen && state.open === kind) set(CLOSED)

@@ -1,5 +1,5 @@
 import { Glyph } from '@/components/Icon'
-import { memo, Suspense, useCallback, useId, useRef, useState } from 'react'
+import { memo, Suspense, useRef } from 'react'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { Logo } from '@/components/Logo'
@@ -8,21 +8,20 @@ import { site } from '@/config/site'
 import { useFrameContent } from '@/layout/useFrameContent'
 import { useHeaderState } from '@/hooks/useHeaderState'
 import { useLocale } from '@/hooks/useLocale'
-import { useModalDialog } from '@/hooks/useModalDialog'
 import { cn } from '@/lib/cn'
 import { whenDialogNeeded } from '@/lib/dialogDemand'
 import { LOCALE_HOME } from '@/lib/locale'
 import { LanguageSwitcher } from '@/layout/LanguageSwitcher'
-import type { MobileMenuProps } from '@/layout/MobileMenu'
-import { LoadFailed } from '@/layout/LoadFailed'
+import type { MenuDialogProps } from '@/layout/MobileMenu'
+import { FailedDialog } from '@/layout/LoadFailed'
 import { ServicesMenu } from '@/layout/ServicesMenu'
 import { lazyNamed } from '@/lib/lazyPart'
 
-// the phone menu's panel: prerendered in the header's menu dialog; its code comes when the menu
-// opens or the line is idle after the load (the burger opens the dialog from the platform)
-const MobileMenu = lazyNamed(
+// the phone menu: prerendered, closed; the burger opens it from the platform, and its code comes
+// when it opens or the line is idle after the load
+const MenuDialog = lazyNamed(
   () => whenDialogNeeded(DIALOG_IDS.menu).then(() => import('@/layout/MobileMenu')),
-  'MobileMenu',
+  'MenuDialog',
 )
 
 /**
@@ -35,17 +34,7 @@ export function Header() {
   const content = useFrameContent()
   const { pathname } = useLocation()
   const { isScrolled, hasAltLogo, isOverBand } = useHeaderState(pathname)
-  // the menu is open on one page only: a navigation closes it
-  const [menuOpenOn, setMenuOpenOn] = useState<string | null>(null)
-  const isMenuOpen = menuOpenOn === pathname
-  const menuTitleId = useId()
   const burgerRef = useRef<HTMLButtonElement>(null)
-  const closeMenu = useCallback(() => setMenuOpenOn(null), [])
-  const menuDialog = useModalDialog({
-    isOpen: isMenuOpen,
-    onOpenChange: (isOpen) => setMenuOpenOn(isOpen ? pathname : null),
-    returnFocusTo: burgerRef,
-  })
 
   const isInverse = !hasAltLogo
   const navLink = ({ isActive }: { isActive: boolean }) =>
@@ -133,7 +122,6 @@ export function Header() {
             ref={burgerRef}
             type="button"
             {...opensDialog('menu')}
-            aria-expanded={isMenuOpen}
             aria-controls={DIALOG_IDS.menu}
             aria-label={content.openMenu}
             className={cn(
@@ -145,37 +133,22 @@ export function Header() {
           </button>
         </div>
       </header>
-      {/* the phone menu (spec §2.3, §4): a modal dialog like the popups, in every page and
-          closed; the burger opens it from the platform, before the app too */}
-      <dialog
-        id={DIALOG_IDS.menu}
-        {...menuDialog}
-        aria-labelledby={menuTitleId}
-        suppressHydrationWarning
-        className="fixed inset-0 m-0 h-full max-h-none w-full max-w-none overflow-hidden bg-transparent text-white backdrop:bg-transparent tablet:hidden"
-      >
-        <div
-          data-testid="menu-overlay"
-          aria-hidden="true"
-          onClick={closeMenu}
-          className="absolute inset-0 bg-ink/70 backdrop-blur-sm"
-        />
-        <MenuPanel titleId={menuTitleId} onClose={closeMenu} content={content} locale={locale} />
-      </dialog>
+      <MenuSlot content={content} locale={locale} openerRef={burgerRef} />
     </>
   )
 }
 
 /**
- * The menu's panel behind its own boundaries. Memoised, with props that change only with the
- * language: the header re-renders when the menu opens, and a boundary still waiting for its code
- * would take new props as an update and render afresh instead of hydrating its HTML.
+ * The phone menu behind its own boundaries (its dialog is prerendered; its code comes when it
+ * opens or the line is idle). Memoised, with props that change only with the language: a
+ * boundary still waiting for its code would take new props as an update and render afresh
+ * instead of hydrating its HTML. Should its code fail twice, the burger opens the notice.
  */
-const MenuPanel = memo(function MenuPanel(props: MobileMenuProps) {
+const MenuSlot = memo(function MenuSlot(props: MenuDialogProps) {
   return (
-    <ErrorBoundary fallback={<LoadFailed variant="toast" onDismiss={props.onClose} />}>
+    <ErrorBoundary fallback={<FailedDialog id={DIALOG_IDS.menu} />}>
       <Suspense fallback={null}>
-        <MobileMenu {...props} />
+        <MenuDialog {...props} />
       </Suspense>
     </ErrorBoundary>
   )

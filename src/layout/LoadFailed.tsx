@@ -3,7 +3,7 @@ import { Glyph } from '@/components/Icon'
 import { loadingContent } from '@/content/loading'
 import { useLocale } from '@/hooks/useLocale'
 import { cn } from '@/lib/cn'
-import type { ReactNode } from 'react'
+import { useRef, type ReactNode } from 'react'
 
 export interface LoadFailedProps {
   /** the anchor of the part it stands in for, so a link to it still lands here */
@@ -65,5 +65,24 @@ export function LoadFailed({
         </Button>
       </div>
     </div>
+  )
+}
+
+/**
+ * A page dialog whose code could not load (twice): the same dialog, which the buttons that point
+ * at it still open, with the notice and its reload button; its close button closes it.
+ */
+export function FailedDialog({ id }: { id: string }) {
+  const copy = loadingContent[useLocale()]
+  const ref = useRef<HTMLDialogElement>(null)
+  return (
+    <dialog
+      id={id}
+      ref={ref}
+      aria-label={copy.loadFailed}
+      className="m-auto bg-transparent backdrop:bg-ink/75 backdrop:backdrop-blur-sm"
+    >
+      <LoadFailed variant="toast" onDismiss={() => ref.current?.close()} />
+    </dialog>
   )
 }

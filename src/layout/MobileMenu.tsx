@@ -1,16 +1,60 @@
 import { Glyph } from '@/components/Icon'
-import { useEffect, useId, useState } from 'react'
-import { NavLink } from 'react-router-dom'
+import { useCallback, useEffect, useId, useState, type RefObject } from 'react'
+import { NavLink, useLocation } from 'react-router-dom'
 import { SocialLinks } from '@/components/SocialLinks'
 import { minWidthQuery, SCREENS } from '@/config/constants'
-import { closesDialog } from '@/config/dialogs'
+import { closesDialog, DIALOG_IDS } from '@/config/dialogs'
 import { site } from '@/config/site'
 import type { FrameContent } from '@/content/navigation'
 import type { Locale } from '@/content/types'
 import { useMediaQuery } from '@/hooks/useMediaQuery'
+import { useModalDialog } from '@/hooks/useModalDialog'
 import { cn } from '@/lib/cn'
 import { hydrationUnit } from '@/lib/hydrationMarks'
 import { LanguageSwitcher } from '@/layout/LanguageSwitcher'
+
+export interface MenuDialogProps {
+  content: FrameContent
+  locale: Locale
+  /** the burger: focus goes back to it when the menu closes and the browser left it nowhere */
+  openerRef: RefObject<HTMLElement | null>
+}
+
+/**
+ * The phone menu (spec §2.3, §4): a modal dialog like the popups (hooks/useModalDialog), in every
+ * page and closed. The burger opens it from the platform, before the app too; its code (this
+ * module) comes when it opens or the line is idle after the load (layout/Header). Open on one
+ * page only: a navigation closes it.
+ */
+export function MenuDialog({ content, locale, openerRef }: MenuDialogProps) {
+  const { pathname } = useLocation()
+  const titleId = useId()
+  const [openOn, setOpenOn] = useState<string | null>(null)
+  const close = useCallback(() => setOpenOn(null), [])
+  const dialog = useModalDialog({
+    isOpen: openOn === pathname,
+    onOpenChange: (isOpen) => setOpenOn(isOpen ? pathname : null),
+    returnFocusTo: openerRef,
+  })
+  return (
+    <dialog
+      id={DIALOG_IDS.menu}
+      {...dialog}
+      aria-labelledby={titleId}
+      // the browser may have opened it before the app hydrated (its `open` is the browser's)
+      suppressHydrationWarning
+      className="fixed inset-0 m-0 h-full max-h-none w-full max-w-none overflow-hidden bg-transparent text-white backdrop:bg-transparent tablet:hidden"
+    >
+      <div
+        data-testid="menu-overlay"
+        aria-hidden="true"
+        onClick={close}
+        className="absolute inset-0 bg-ink/70 backdrop-blur-sm"
+      />
+      <MobileMenu titleId={titleId} onClose={close} content={content} locale={locale} />
+    </dialog>
+  )
+}
 
 export interface MobileMenuProps {
   /** the id of its title (the menu dialog's name) */
@@ -21,12 +65,11 @@ export interface MobileMenuProps {
 }
 
 /**
- * The menu's panel at 720 px or less (spec §2.3, §4), inside the header's menu dialog: from the
- * right, the links, a collapsible Services submenu, the language buttons, Login and the social
- * links. Prerendered; its code comes when the menu opens or the line is idle, and its × closes
- * the menu from the platform before that.
+ * The menu's panel at 720 px or less, inside its dialog: from the right, the links, a
+ * collapsible Services submenu, the language buttons, Login and the social links. Its × closes
+ * the menu from the platform, before the app too.
  */
-export function MobileMenu({ titleId, onClose, content, locale }: MobileMenuProps) {
+function MobileMenu({ titleId, onClose, content, locale }: MobileMenuProps) {
   const [isServicesOpen, setIsServicesOpen] = useState(false)
   const submenuId = useId()
   // wider than a phone (a large phone turned sideways) the panel is hidden: close it rather than

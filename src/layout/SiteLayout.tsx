@@ -1,17 +1,38 @@
-import { Suspense, useInsertionEffect, useRef, ViewTransition, type ReactNode } from 'react'
+import { memo, Suspense, useInsertionEffect, useRef, ViewTransition, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { JsonLd } from '@/components/JsonLd'
 import { useFrameContent } from '@/layout/useFrameContent'
-import { Footer } from '@/layout/Footer'
+import { Deferred } from '@/components/Deferred'
 import { Header } from '@/layout/Header'
 import { LoadFailed } from '@/layout/LoadFailed'
-import { PopupDialogs } from '@/layout/PopupDialogs'
+import { FailedDialog } from '@/layout/LoadFailed'
+import { DIALOG_IDS } from '@/config/dialogs'
+import { whenDialogNeeded } from '@/lib/dialogDemand'
 import { organizationData } from '@/lib/structuredData'
 import { usePopups, usePopupState } from '@/hooks/usePopups'
-import { lazyPart } from '@/lib/lazyPart'
+import { lazyNamed, lazyPart } from '@/lib/lazyPart'
 
 const ORGANIZATION = organizationData()
+
+/**
+ * The booking and consultation popups: prerendered in every page, closed; the buttons that open
+ * them do so from the platform, and their code comes when one opens or the line is idle after the
+ * load (no dialog code in the first load).
+ */
+const PopupDialogs = lazyNamed(
+  () =>
+    whenDialogNeeded(DIALOG_IDS.booking, DIALOG_IDS.consultation).then(
+      () => import('@/layout/PopupDialogs'),
+    ),
+  'PopupDialogs',
+)
+
+/**
+ * The footer: links and facts, prerendered; its code comes as the visitor nears it, like a band's
+ * (it holds no control that needs the app: its links work as plain links until then).
+ */
+const Footer = lazyNamed(() => import('@/layout/Footer'), 'Footer')
 
 /** The generic popup's code: fetched on its first open. */
 const PopupHost = lazyPart(() => import('@/layout/PopupHost'))
@@ -61,9 +82,11 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           </ErrorBoundary>
         </main>
       </ViewTransition>
-      <Footer />
+      <Deferred className="min-h-[40rem] bg-ink">
+        <Footer />
+      </Deferred>
       <JsonLd data={ORGANIZATION} />
-      <PopupDialogs />
+      <PopupDialogsSlot />
       <GenericPopupSlot />
     </>
   )
@@ -85,3 +108,25 @@ function GenericPopupSlot() {
     </ErrorBoundary>
   )
 }
+
+/**
+ * The page's popups behind their own boundaries. Memoised, without props: a boundary still
+ * waiting for its code would take a re-render of the layout as an update and render afresh
+ * instead of hydrating its HTML. Should that code fail twice, the buttons open the notice.
+ */
+const PopupDialogsSlot = memo(function PopupDialogsSlot() {
+  return (
+    <ErrorBoundary
+      fallback={
+        <>
+          <FailedDialog id={DIALOG_IDS.booking} />
+          <FailedDialog id={DIALOG_IDS.consultation} />
+        </>
+      }
+    >
+      <Suspense fallback={null}>
+        <PopupDialogs />
+      </Suspense>
+    </ErrorBoundary>
+  )
+})

@@ -1,6 +1,5 @@
 import type { FormsContent, HomeBelowFold, HomeFirstScreen, Locale } from '@/content/types'
 import { perLocaleFile } from '@/config/localeLookup'
-import { loadForms } from '@/content/loadForms'
 import { loadOnce } from '@/content/loadOnce'
 
 /**
@@ -32,6 +31,8 @@ export const loadHomeFirst = loadOnce((locale: Locale) => FIRST_SCREENS[locale](
 
 /** A language's home copy below the first screen and its forms' copy, fetched side by side. */
 export const loadHomeRest = loadOnce(async (locale: Locale): Promise<HomeRestContent> => {
-  const [home, forms] = await Promise.all([BELOW_FOLDS[locale](), loadForms(locale)])
-  return { home, forms }
+  // the forms' loader too comes with the rest, not with the first screen
+  const forms = import('@/content/loadForms').then(({ loadForms }) => loadForms(locale))
+  const [home, formsCopy] = await Promise.all([BELOW_FOLDS[locale](), forms])
+  return { home, forms: formsCopy }
 })

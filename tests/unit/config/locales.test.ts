@@ -75,7 +75,7 @@ describe('a language added to config/locales.ts (issue 29 §1)', () => {
 
   it('without its copy, stops the build rather than showing another language', async () => {
     await expect(import('@/content/home/load')).rejects.toThrow(
-      'et.ts is missing: config/locales.ts lists the language "et"',
+      'et.first.ts is missing: config/locales.ts lists the language "et"',
     )
     await expect(import('@/content/forms')).rejects.toThrow('./forms/et.ts is missing')
     await expect(import('@/content/loadForms')).rejects.toThrow('./forms/et.ts is missing')
