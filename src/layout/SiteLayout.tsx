@@ -3,12 +3,11 @@ import { useLocation } from 'react-router-dom'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { JsonLd } from '@/components/JsonLd'
 import { useFrameContent } from '@/layout/useFrameContent'
-import { Deferred } from '@/components/Deferred'
 import { Header } from '@/layout/Header'
 import { LoadFailed } from '@/layout/LoadFailed'
 import { FailedDialog } from '@/layout/LoadFailed'
 import { DIALOG_IDS } from '@/config/dialogs'
-import { whenDialogNeeded } from '@/lib/dialogDemand'
+import { whenDialogNeeded, whenPageLoaded } from '@/lib/dialogDemand'
 import { organizationData } from '@/lib/structuredData'
 import { usePopups, usePopupState } from '@/hooks/usePopups'
 import { lazyNamed, lazyPart } from '@/lib/lazyPart'
@@ -29,10 +28,11 @@ const PopupDialogs = lazyNamed(
 )
 
 /**
- * The footer: links and facts, prerendered; its code comes as the visitor nears it, like a band's
- * (it holds no control that needs the app: its links work as plain links until then).
+ * The footer: links and facts, prerendered; its code comes with the page's load, not with the
+ * first screen (it holds no control that needs the app: its links work as plain links until
+ * then). Not a band that waits for the visitor: it outlives navigations (lib/dialogDemand.ts).
  */
-const Footer = lazyNamed(() => import('@/layout/Footer'), 'Footer')
+const Footer = lazyNamed(() => whenPageLoaded().then(() => import('@/layout/Footer')), 'Footer')
 
 /** The generic popup's code: fetched on its first open. */
 const PopupHost = lazyPart(() => import('@/layout/PopupHost'))
@@ -82,9 +82,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
           </ErrorBoundary>
         </main>
       </ViewTransition>
-      <Deferred className="min-h-[40rem] bg-ink">
-        <Footer />
-      </Deferred>
+      <FooterSlot />
       <JsonLd data={ORGANIZATION} />
       <PopupDialogsSlot />
       <GenericPopupSlot />
@@ -126,6 +124,20 @@ const PopupDialogsSlot = memo(function PopupDialogsSlot() {
     >
       <Suspense fallback={null}>
         <PopupDialogs />
+      </Suspense>
+    </ErrorBoundary>
+  )
+})
+
+/**
+ * The footer behind its own boundaries. Memoised, without props, like the popups' slot: the
+ * layout's re-renders never reach it while it waits for its code.
+ */
+const FooterSlot = memo(function FooterSlot() {
+  return (
+    <ErrorBoundary fallback={<LoadFailed className="bg-ink" />}>
+      <Suspense fallback={null}>
+        <Footer />
       </Suspense>
     </ErrorBoundary>
   )

@@ -68,7 +68,8 @@ test('label in name: every control is named starting from the text it shows (WCA
     await page.setViewportSize({ width: 375, height: 800 })
     await page.goto(path)
     await waitForHydration(page, { belowFold: false })
-    await page.getByRole('banner').getByRole('button', { expanded: false }).last().click()
+    // the burger: the button that opens the menu's dialog
+    await page.getByRole('banner').locator('button[commandfor="site-menu"]').click()
     await expect(page.getByRole('dialog')).toBeVisible()
     expect(await mismatches(), `${path} menu`).toEqual([])
   }

@@ -4,7 +4,7 @@ import { contactsContent } from '../../src/content/contacts'
 import { homeFirst as enHome } from '../../src/content/home/en.first'
 import { homeFirst as lvHome } from '../../src/content/home/lv.first'
 import { loadingContent } from '../../src/content/loading'
-import { failChunk, unhydratedControls, waitForHydration } from './support'
+import { failChunk, readDown, unhydratedControls, waitForHydration } from './support'
 
 // Issue 33 §5 "Never blank": a form whose code fails to load twice shows the notice in its own
 // place, and a language switch whose copy fails to load leaves the page as it was and says so.
@@ -34,6 +34,10 @@ async function openWithFailedForm(
   await expect(notice.getByRole('button', { name: copy.reload })).toBeVisible()
   expect(failed.count).toBeGreaterThanOrEqual(2)
   await expect(page.getByRole('alert')).toHaveCount(1)
+  // every other part hydrates as the visitor reads the page down to it, from the top (the jump
+  // to the form passed over the bands above it)
+  await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
+  await readDown(page)
   await expect.poll(() => unhydratedControls(page), { timeout: 10_000 }).toEqual([])
   return scope
 }

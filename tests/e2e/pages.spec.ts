@@ -241,7 +241,7 @@ test('/contacts: the map is 550 high, lazy and titled, and loads only as the vis
   })
   await page.setViewportSize({ width: 390, height: 844 })
   await page.goto('/contacts')
-  await waitForHydration(page)
+  await waitForHydration(page, { belowFold: false })
   // the first screen goes without it: a link holds its place
   expect(mapRequests).toEqual([])
   const place = page.getByRole('link', { name: contactsContent.map.open })

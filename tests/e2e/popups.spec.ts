@@ -45,7 +45,7 @@ test('the booking popup: opens from "Get started", traps focus, closes on Escape
   expect(await pageOverflow()).not.toBe('hidden')
 
   await opener.click()
-  await page.getByTestId('popup-overlay').click({ position: { x: 5, y: 5 } })
+  await dialog.getByTestId('popup-overlay').click({ position: { x: 5, y: 5 } })
   await expect(dialog).toBeHidden()
   await opener.click()
   await dialog.getByRole('button', { name: 'Close' }).click()

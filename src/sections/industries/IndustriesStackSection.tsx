@@ -88,6 +88,11 @@ function StackCard({
   }, [isReady, place, progress])
   return (
     <m.article
+      // a new element once the features are live: framer-motion builds it from the motion values
+      // as they are then (an element made before keeps its first render's values, and setting a
+      // value to what it already is changes nothing: a jump into the stack before the features
+      // arrived left the cards where the first render put them)
+      key={isReady ? 'live' : 'still'}
       inert={!isActive}
       aria-hidden={!isActive}
       style={{ y, scale, translateY: lift, zIndex: index }}
