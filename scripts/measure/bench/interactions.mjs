@@ -21,17 +21,29 @@ export const EVENT_THRESHOLD_MS = 16
 const HERO = '#main > section:first-child'
 const close = (page) => page.keyboard.press('Escape').then(() => page.waitForTimeout(STEP_MS))
 const visible = (page, selector) => page.locator(selector).filter({ visible: true }).first()
+/** The first of `selectors` (alternatives, the current build's first) that matches a visible element. */
+async function pick(page, selectors) {
+  for (const selector of selectors.slice(0, -1))
+    if (await visible(page, selector).count()) return visible(page, selector)
+  return visible(page, selectors.at(-1))
+}
+// Each control's selectors: the current build's, then an older build's (--compare DIR of a build
+// from before the prerendered dialogs of issue 33 §4, whose popups React renders on the click)
+const BOOKING = [`${HERO} button[commandfor="booking-dialog"]`, `${HERO} button >> nth=0`]
+const BOOKING_NAME = ['#booking-dialog input[name="name"]', 'dialog[open] input[name="name"]']
 const openBooking = async (page) => {
-  await page.locator(`${HERO} button[commandfor="booking-dialog"]`).first().click()
-  const name = page.locator('#booking-dialog input[name="name"]')
+  await (await pick(page, BOOKING)).click()
+  await page.waitForTimeout(STEP_MS)
+  const name = await pick(page, BOOKING_NAME)
   await name.waitFor({ state: 'visible', timeout: HYDRATE_TIMEOUT_MS })
   await name.click()
   await page.waitForTimeout(STEP_MS)
 }
 
 /**
- * What is measured: `selector` is clicked (tapped on the phone) unless `act` says otherwise;
- * `prepare` runs first and `undo` after, neither measured. Labels and the two aria-label
+ * What is measured: the first of `selectors` that is on the page is clicked (tapped on the phone)
+ * unless `act` says otherwise; `prepare` runs first and `undo` after, neither measured; one of
+ * `expect` must match after the input. Labels and the two aria-label
  * selectors are the English home page's copy.
  */
 export const INTERACTIONS = [
@@ -39,21 +51,23 @@ export const INTERACTIONS = [
     id: 'booking',
     label: '"Get started" → booking popup',
     form: 'desktop',
-    selector: `${HERO} button[commandfor="booking-dialog"]`,
+    selectors: BOOKING,
+    expect: ['#booking-dialog[open]', 'dialog[open] [data-form="booking-popup"]'],
     undo: close,
   },
   {
     id: 'consultation',
     label: 'consultation button → popup',
     form: 'desktop',
-    selector: `${HERO} button[commandfor="consultation-dialog"]`,
+    selectors: [`${HERO} button[commandfor="consultation-dialog"]`, `${HERO} button >> nth=1`],
+    expect: ['#consultation-dialog[open]', 'dialog[open]:not(:has([data-form="booking-popup"]))'],
     undo: close,
   },
   {
     id: 'typing',
     label: "a character in the booking form's name field",
     form: 'desktop',
-    selector: '#booking-dialog input[name="name"]',
+    selectors: BOOKING_NAME,
     prepare: openBooking,
     act: (page) => page.keyboard.press('a'),
     undo: close,
@@ -62,27 +76,32 @@ export const INTERACTIONS = [
     id: 'chevron',
     label: 'services chevron in the header',
     form: 'desktop',
-    selector: 'header button[aria-expanded]:not([commandfor])',
+    selectors: ['header button[aria-expanded]:not([commandfor])'],
+    expect: ['header button[aria-expanded="true"]'],
     undo: (page) => visible(page, 'header button[aria-expanded="true"]').click(),
   },
   {
     id: 'testimonial',
     label: 'testimonials: another card',
     form: 'desktop',
-    selector: '#testimonials button[aria-label^="Show the testimonial"]:not([aria-current])',
+    selectors: ['#testimonials button[aria-label^="Show the testimonial"]:not([aria-current])'],
   },
   {
     id: 'menu',
     label: "phone menu's burger (390 px)",
     form: 'phone',
-    selector: 'button[commandfor="site-menu"][command="show-modal"]',
+    selectors: [
+      'button[commandfor="site-menu"][command="show-modal"]',
+      'button[aria-label="Open menu"]',
+    ],
+    expect: ['#site-menu[open]', 'button[aria-label="Open menu"][aria-expanded="true"]'],
     undo: close,
   },
   {
     id: 'industry',
     label: 'industries slider: next (390 px)',
     form: 'phone',
-    selector: 'button[aria-label="Next industry"]',
+    selectors: ['button[aria-label="Next industry"]'],
   },
 ]
 
@@ -117,7 +136,7 @@ async function untilLive(page, locator) {
 async function interact(page, interaction, isPhone) {
   try {
     await interaction.prepare?.(page)
-    const target = visible(page, interaction.selector)
+    const target = await pick(page, interaction.selectors)
     await untilLive(page, target)
     await page.evaluate(() => /** @type {any} */ (window).__takeEvents())
     if (interaction.act) await interaction.act(page)
@@ -126,6 +145,11 @@ async function interact(page, interaction, isPhone) {
     await page.waitForTimeout(PAINT_WAIT_MS)
     const events = await page.evaluate(() => /** @type {any} */ (window).__takeEvents())
     const own = events.filter((e) => e.id > 0)
+    const matched = await Promise.all(
+      (interaction.expect ?? []).map((e) => page.locator(e).count()),
+    )
+    if (interaction.expect && !matched.some(Boolean))
+      throw new Error(`${interaction.expect[0]} did not match after the input`)
     await interaction.undo?.(page)
     return {
       ms: Math.max(0, ...own.map((e) => e.duration)),

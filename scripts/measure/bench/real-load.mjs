@@ -18,8 +18,10 @@ export const JS_WINDOW_MS = 4_000
 // and how long after hydration it may take before "live" is left blank (information, no gate)
 const LIVE_POLL_MS = 20
 const LIVE_WAIT_MS = 10_000
-// the dialog a tap on "Get started" opens (prerendered closed in every page, src/layout)
+// the dialog a tap on "Get started" opens (prerendered closed in every page, src/layout); a build
+// from before the prerendered dialogs (--compare) renders one without an id around its form
 export const BOOKING_DIALOG = 'booking-dialog'
+const OLDER_BOOKING_FORM = '[data-form="booking-popup"]'
 
 /** A fresh Chromium (cold cache, no open connection) that accepts the throwaway certificate. */
 export const launchBrowser = (chromePath) =>
@@ -41,7 +43,7 @@ export const launchBrowser = (chromePath) =>
  * next frame has painted it, and the page calls `__benchPainted` (a Playwright binding) with its
  * text and centre, to be tapped there.
  */
-function recordRealLoad({ livePollMs, tapSelector }) {
+function recordRealLoad({ livePollMs, tapSelector, bookingId, olderBookingForm }) {
   const w = /** @type {any} */ (window)
   Object.assign(w, { __lcp: 0, __hydratedAt: null, __liveAt: null, __tapAt: null })
   Object.assign(w, { __dialogAt: null, __dialogId: null })
@@ -67,7 +69,9 @@ function recordRealLoad({ livePollMs, tapSelector }) {
       checkLive()
     }
     const dialog = w.__dialogAt === null && document.querySelector('dialog[open]')
-    if (dialog) Object.assign(w, { __dialogAt: performance.now(), __dialogId: dialog.id })
+    const isOlderBooking = dialog && !dialog.id && dialog.querySelector(olderBookingForm)
+    const id = isOlderBooking ? bookingId : dialog && (dialog.id || 'a dialog without id')
+    if (dialog) Object.assign(w, { __dialogAt: performance.now(), __dialogId: id })
   }
   new MutationObserver(look).observe(document, {
     subtree: true,
@@ -157,6 +161,8 @@ export async function realLoad(url, { chromePath, conditions, isFloor = false, t
     await page.addInitScript(recordRealLoad, {
       livePollMs: LIVE_POLL_MS,
       tapSelector: target?.selector ?? null,
+      bookingId: BOOKING_DIALOG,
+      olderBookingForm: OLDER_BOOKING_FORM,
     })
     const read = () =>
       page.evaluate(() => {
