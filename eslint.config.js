@@ -89,7 +89,7 @@ export default tseslint.config(
   },
   {
     // scripts that drive a browser run some functions inside the page
-    files: ['scripts/measure/screenshots.mjs'],
+    files: ['scripts/measure/screenshots.mjs', 'scripts/measure/bench/*.mjs'],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 )

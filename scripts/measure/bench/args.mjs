@@ -1,0 +1,82 @@
+// The bench's command line (npm run bench [-- options]); the usage below is what --help prints.
+import { DEFAULT_CPU_MULTIPLIER } from '../cpu-calibration.mjs'
+
+export const USAGE = `Usage: npm run bench [-- options]
+  --check                hold the mobile medians to budgets.json ("lighthouse.mobile", "realLoad"),
+                         print every breach and exit 1 when any gate is breached
+  --routes /,/about-us   only these routes (default: every index.html in dist, as npm run size;
+                         the real loads default to budgets.json "realLoad.routes")
+  --runs N               runs per route and form factor (default 3)
+  --form mobile|desktop  one form factor only (default both; real loads and interactions: mobile)
+  --server start|nginx   start (default): the site's own server, HTTP/1.1, as npm start.
+                         nginx: docs/deploy.md's block in Debian's nginx over HTTP/2 with a
+                         throwaway certificate (tests/deploy/nginx.ts). The floor is served the same way
+  --compare DIR          also bench this build folder (e.g. a dist built from an older commit), its
+                         loads alternated with the current build's and the floor's; two rows a route
+  --dist DIR             bench another build folder (default dist/, built first when stale)
+  --port N               loopback port of the start server (default: any free one)
+  --reports DIR          also keep every Lighthouse run's whole report (JSON) and its trace
+                         (*.trace.json, for DevTools) in DIR, to see what a figure is made of
+  --cpu 4|auto|N         Lighthouse's mobile CPU slowdown. 4 (default) is its own, the one the gates
+                         hold. auto also simulates each load again with a slowdown fitted to the
+                         host (never above 4×; scripts/measure/cpu-calibration.mjs), printed beside
+                         as information. Another number runs Lighthouse at it (no --check then)
+  --no-lighthouse        skip Lighthouse (real loads and interactions only; no --check then)
+  --no-interactions      skip the interactions after hydration (no --check then)`
+
+const DEFAULTS = {
+  check: false,
+  lighthouse: true,
+  interactions: true,
+  routes: '',
+  runs: '3',
+  form: 'mobile,desktop',
+  server: 'start',
+  compare: '',
+  dist: '',
+  port: '0',
+  reports: '',
+  cpu: String(DEFAULT_CPU_MULTIPLIER),
+}
+const FLAGS = { check: ['check', true], 'no-lighthouse': ['lighthouse', false] }
+FLAGS['no-interactions'] = ['interactions', false]
+
+const fail = (message) => {
+  console.error(`${message}\n\n${USAGE}`)
+  process.exit(2)
+}
+
+/** The options of `argv` (process.argv), checked; exits 2 with the usage on a wrong one. */
+export function parseArgs(argv) {
+  const args = { ...DEFAULTS }
+  for (let i = 2; i < argv.length; i++) {
+    const key = argv[i].replace(/^--/, '')
+    if (key === 'help') {
+      console.log(USAGE)
+      process.exit(0)
+    }
+    if (key in FLAGS) args[FLAGS[key][0]] = FLAGS[key][1]
+    else if (key in DEFAULTS && typeof DEFAULTS[key] === 'string' && argv[i + 1] !== undefined)
+      args[key] = argv[++i]
+    else fail(`Unknown option ${argv[i]}`)
+  }
+  const forms = args.form.split(',').filter((f) => f === 'mobile' || f === 'desktop')
+  if (!forms.length) fail('--form takes mobile or desktop')
+  if (!['start', 'nginx'].includes(args.server)) fail('--server takes start or nginx')
+  const calibrate = args.cpu === 'auto'
+  // the slowdown of the figures the table shows first and the gates hold
+  const mainCpu = calibrate ? DEFAULT_CPU_MULTIPLIER : Number(args.cpu)
+  if (!(mainCpu >= 1)) fail('--cpu takes auto or a number ≥ 1')
+  if (args.check && mainCpu !== DEFAULT_CPU_MULTIPLIER)
+    fail(`--check holds Lighthouse at its defaults (${DEFAULT_CPU_MULTIPLIER}× CPU): drop --cpu`)
+  if (args.check && (!args.lighthouse || !args.interactions))
+    fail('--check holds every gate: drop --no-lighthouse and --no-interactions')
+  return {
+    ...args,
+    runs: Math.max(1, Number(args.runs) || 3),
+    forms,
+    calibrate,
+    mainCpu,
+    routes: args.routes ? args.routes.split(',').map((r) => r.trim()) : null,
+  }
+}
