@@ -1,5 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { waitForHydration } from './support'
+import { settleScroll } from '../shared/scrollChecks'
 import { swipe } from './touch'
 
 test.use({ viewport: { width: 375, height: 740 } })
@@ -129,6 +130,9 @@ test("the mobile menu locks the page's scroll while open, keeps the place, and c
   expect(await pageOverflow(page)).not.toBe('hidden')
   await scrollByVisitor(page)
   await expect.poll(() => scrollY(page)).toBeGreaterThan(y)
+  // the swipe's fling runs on: a tap during it only stops it (a browser's rule), so the next tap
+  // waits for the page to come to rest
+  await page.evaluate(settleScroll)
 
   // past the phone layout (a large phone turned sideways) the hidden menu closes, the page is free
   await burger.tap()
