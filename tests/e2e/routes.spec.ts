@@ -158,5 +158,15 @@ test('pages are served with the security headers (the CSP is enforced in every t
   expect(headers['permissions-policy']).toContain('camera=()')
   expect(headers['strict-transport-security']).toContain('max-age=')
   const asset = /src="(\/assets\/[^"]+\.js)"/.exec(await response.text())?.[1]
-  expect((await request.get(asset ?? '/missing')).headers()['cache-control']).toContain('immutable')
+  const script = (await request.get(asset ?? '/missing')).headers()
+  expect(script['cache-control']).toContain('immutable')
+  // a script keeps what a subresource needs and goes without the page-only headers, sent in full
+  // with each of a visit's ~40 scripts over HTTP/1.1 (scripts/serve/serve.mjs)
+  expect(script['x-content-type-options']).toBe('nosniff')
+  expect(script['strict-transport-security']).toContain('max-age=')
+  expect(script['content-security-policy']).toBeUndefined()
+  expect(script['permissions-policy']).toBeUndefined()
+  // an SVG opened by its address is a document: it keeps the policy
+  const svg = (await request.get('/favicon.svg')).headers()
+  expect(svg['content-security-policy']).toContain("script-src 'self'")
 })
