@@ -60,10 +60,12 @@ export function prerenderedRoutes(dist) {
 /** The page module every language's home page loads (src/app/router.tsx). */
 export const HOME_PAGE = 'HomePage'
 
-/** The page modules of the route table (src/app/router.tsx: `page(path, 'Name')`). */
+/** The page modules: the src/pages/*Page.tsx files, which the route table's glob loads (src/app/router.tsx). */
 export function pageModuleNames() {
-  const router = fs.readFileSync(path.join(ROOT, 'src/app/router.tsx'), 'utf8')
-  return [...new Set([...router.matchAll(/page\([^,]+, '(\w+)'\)/g)].map((m) => m[1]))]
+  return fs
+    .readdirSync(path.join(ROOT, 'src/pages'))
+    .filter((file) => file.endsWith('Page.tsx'))
+    .map((file) => file.slice(0, -'.tsx'.length))
 }
 
 /** The page modules among the chunks a prerendered page loads first (`/assets/<Name>-<hash>.js`). */

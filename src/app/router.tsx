@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import { matchPath, Route, Routes } from 'react-router-dom'
+import { manifestKeyOf, moduleKeyOf } from '@/config/localeLookup'
 import { HOME_PATHS, NOT_FOUND_PATH, routes } from '@/config/routes'
 import { loadFrameContent } from '@/content/navigation'
 import { PathPreloader } from '@/hooks/useLanguageSwitch'
@@ -26,12 +27,16 @@ interface PageRoute {
   load: () => Promise<PageModule>
 }
 
-/** A route and the page module it loads: each page is its own chunk, tried twice. */
-const page = (path: string, name: string): PageRoute => ({
-  path,
-  module: `src/pages/${name}.tsx`,
-  load: retryOnce(() => import(`../pages/${name}.tsx`) as Promise<PageModule>),
-})
+// every page module, each its own chunk; written from the project root, so a key is the module's
+// build manifest key too (its modulepreload links). scripts/build/build-state.mjs lists the same
+// folder for the size check
+const PAGE_MODULES = import.meta.glob<PageModule>('/src/pages/*Page.tsx')
+
+/** A route and the page module it loads (`pages/<name>.tsx`), tried twice. */
+function page(path: string, name: string): PageRoute {
+  const key = moduleKeyOf(PAGE_MODULES, `${name}.tsx`)
+  return { path, module: manifestKeyOf(key), load: retryOnce(PAGE_MODULES[key]!) }
+}
 
 /** The route table: every path and the page it shows. */
 export const pageRoutes: readonly PageRoute[] = [

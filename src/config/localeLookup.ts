@@ -6,21 +6,46 @@ export const perLocale = <T>(
 ): Record<Locale, T> =>
   Object.fromEntries(LOCALE_TABLE.map((record) => [record.code, make(record)])) as Record<Locale, T>
 
+/** A module's file name, from its `import.meta.glob` key (`/src/content/frame/en.ts` → `en.ts`). */
+const fileNameOf = (key: string) => key.slice(key.lastIndexOf('/') + 1)
+
+/**
+ * The build manifest's key of a module, from its `import.meta.glob` key. The globs that name a
+ * page's first modules are written from the project root (`/src/…`), so their keys are the source
+ * paths the manifest uses; nothing spells a manifest key by hand.
+ */
+export function manifestKeyOf(globKey: string): string {
+  if (!globKey.startsWith('/src/'))
+    throw new Error(`${globKey}: write the glob from the project root ('/src/…') to know its key`)
+  return globKey.slice(1)
+}
+
+/**
+ * The key of the module named `fileName` among a glob's `modules`; a missing one stops the build
+ * (the prerender renders every language's home page and every route) rather than showing another
+ * one's copy.
+ */
+export function moduleKeyOf(modules: Record<string, unknown>, fileName: string): string {
+  const key = Object.keys(modules).find((k) => fileNameOf(k) === fileName)
+  if (key === undefined) throw new Error(`${fileName} is missing beside ${Object.keys(modules)[0]}`)
+  return key
+}
+
 /**
  * A folder's modules (`import.meta.glob`) as one per language, each found by its file name
- * (`./<code>.ts`). A language without its file stops the build (the prerender renders every
- * language's home page) rather than showing another language's copy.
+ * (`fileOf(code)`, e.g. `en.ts`). A language without its file stops the build, as above.
  */
 export const perLocaleFile = <T>(
   modules: Record<string, T>,
   fileOf: (code: Locale) => string,
-): Record<Locale, T> =>
-  perLocale(({ code }) => {
-    const module = modules[fileOf(code)]
-    if (module === undefined)
-      throw new Error(`${fileOf(code)} is missing: config/locales.ts lists the language "${code}"`)
-    return module
-  })
+): Record<Locale, T> => perLocale(({ code }) => modules[moduleKeyOf(modules, fileOf(code))]!)
+
+/** The build manifest's keys of a folder's per-language modules (for modulepreload links). */
+export const perLocaleManifestKey = (
+  modules: Record<string, unknown>,
+  fileOf: (code: Locale) => string,
+): Record<Locale, string> =>
+  perLocale(({ code }) => manifestKeyOf(moduleKeyOf(modules, fileOf(code))))
 
 /** The language of the site's root (/): hreflang x-default, and the language of any other path. */
 export const DEFAULT_LOCALE: Locale = LOCALE_TABLE.find((l) => l.home === '/')!.code

@@ -7,5 +7,5 @@ import { perLocaleFile } from '@/config/localeLookup'
  */
 export const formsContent = perLocaleFile(
   import.meta.glob<FormsContent>('./forms/*.ts', { import: 'forms', eager: true }),
-  (code) => `./forms/${code}.ts`,
+  (code) => `${code}.ts`,
 )

@@ -4,7 +4,7 @@ import { loadOnce } from '@/content/loadOnce'
 
 const FORMS = perLocaleFile(
   import.meta.glob<FormsContent>('./forms/*.ts', { import: 'forms' }),
-  (code) => `./forms/${code}.ts`,
+  (code) => `${code}.ts`,
 )
 
 /**

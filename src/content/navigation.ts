@@ -1,4 +1,4 @@
-import { perLocale, perLocaleFile } from '@/config/localeLookup'
+import { perLocale, perLocaleFile, perLocaleManifestKey } from '@/config/localeLookup'
 import { loadOnce } from '@/content/loadOnce'
 import type { Locale } from '@/content/types'
 
@@ -47,12 +47,12 @@ export const buildYear = __BUILD_YEAR__
  * the home copy: a page loads its own language's before it hydrates (app/router.tsx), and the
  * others never load. A language without its file fails the prerender (it renders every home page).
  */
-const FRAME_FILES = import.meta.glob<FrameContent>('./frame/*.ts', { import: 'frame' })
+const FRAME_FILES = import.meta.glob<FrameContent>('/src/content/frame/*.ts', { import: 'frame' })
+const FRAMES = perLocaleFile(FRAME_FILES, (code) => `${code}.ts`)
+const FRAME_KEYS = perLocaleManifestKey(FRAME_FILES, (code) => `${code}.ts`)
 
 /** The source file of a language's frame copy (the build manifest's key), for modulepreloads. */
-export const frameModule = (locale: Locale) => `src/content/frame/${locale}.ts`
+export const frameModule = (locale: Locale) => FRAME_KEYS[locale]
 
 /** A language's frame copy (read with `use`: it returns at once once loaded). */
-export const loadFrameContent = loadOnce(async (locale: Locale) =>
-  perLocaleFile(FRAME_FILES, (code) => `./frame/${code}.ts`)[locale](),
-)
+export const loadFrameContent = loadOnce(async (locale: Locale) => FRAMES[locale]())

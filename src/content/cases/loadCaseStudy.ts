@@ -1,25 +1,29 @@
 import type { ReactPromise } from 'react'
 import type { CaseStudy } from '@/content/types'
+import { manifestKeyOf } from '@/config/localeLookup'
 import { loadOnce } from '@/content/loadOnce'
 import { FALLBACK_CASE_SLUG } from './fallback'
 
-// one chunk per case study: a detail page loads its own case, never the other twelve
+// one chunk per case study: a detail page loads its own case, never the other twelve. Written from
+// the project root, so each key is the module's build manifest key too (config/localeLookup.ts)
 const modules = import.meta.glob<Record<string, unknown>>([
-  './*.ts',
-  '!./caseStudies.ts',
-  '!./caseList.ts',
-  '!./loadCaseStudy.ts',
-  '!./fallback.ts',
+  '/src/content/cases/*.ts',
+  '!/src/content/cases/caseStudies.ts',
+  '!/src/content/cases/caseList.ts',
+  '!/src/content/cases/loadCaseStudy.ts',
+  '!/src/content/cases/fallback.ts',
 ])
 
-const slugOf = (file: string) => file.slice(2, -3)
-const loaders = new Map(Object.entries(modules).map(([file, load]) => [slugOf(file), load]))
+// a case's slug is its file's name
+const slugOf = (key: string) => key.slice(key.lastIndexOf('/') + 1, -'.ts'.length)
+const keys = new Map(Object.keys(modules).map((key) => [slugOf(key), key]))
+const loaders = new Map(Object.entries(modules).map(([key, load]) => [slugOf(key), load]))
 
 /** The slug a /cases/{id} shows: the id when a case has it, else the clinic case. */
 export const caseSlugFor = (id: string) => (loaders.has(id) ? id : FALLBACK_CASE_SLUG)
 
 /** The source file of a case (the build manifest's key), for the page's modulepreload links. */
-export const caseModuleFor = (id: string) => `src/content/cases/${caseSlugFor(id)}.ts`
+export const caseModuleFor = (id: string) => manifestKeyOf(keys.get(caseSlugFor(id))!)
 
 const loadStudy = loadOnce(async (slug: string): Promise<CaseStudy> => {
   const load = loaders.get(slug)

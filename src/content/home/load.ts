@@ -1,5 +1,5 @@
 import type { FormsContent, HomeBelowFold, HomeFirstScreen, Locale } from '@/content/types'
-import { perLocaleFile } from '@/config/localeLookup'
+import { perLocaleFile, perLocaleManifestKey } from '@/config/localeLookup'
 import { loadOnce } from '@/content/loadOnce'
 
 /**
@@ -7,15 +7,17 @@ import { loadOnce } from '@/content/loadOnce'
  * `<code>.first.ts` (the first screen, loaded before hydrating) and `<code>.ts` (the rest, loaded
  * with its forms' copy `forms/<code>.ts` when the rest hydrates). The other languages never load.
  */
-const FIRST_SCREENS = perLocaleFile(
-  import.meta.glob<HomeFirstScreen>('./*.first.ts', { import: 'homeFirst' }),
-  (code) => `./${code}.first.ts`,
-)
+const FIRST_SCREEN_FILES = import.meta.glob<HomeFirstScreen>('/src/content/home/*.first.ts', {
+  import: 'homeFirst',
+})
+const firstScreenFile = (code: Locale) => `${code}.first.ts`
+const FIRST_SCREENS = perLocaleFile(FIRST_SCREEN_FILES, firstScreenFile)
+const FIRST_SCREEN_KEYS = perLocaleManifestKey(FIRST_SCREEN_FILES, firstScreenFile)
 const BELOW_FOLDS = perLocaleFile(
   import.meta.glob<HomeBelowFold>(['./*.ts', '!./*.first.ts', '!./load.ts', '!./assemble.ts'], {
     import: 'homeContent',
   }),
-  (code) => `./${code}.ts`,
+  (code) => `${code}.ts`,
 )
 
 export interface HomeRestContent {
@@ -24,7 +26,7 @@ export interface HomeRestContent {
 }
 
 /** The source file of a language's first screen (the build manifest's key), for modulepreloads. */
-export const homeFirstModule = (locale: Locale) => `src/content/home/${locale}.first.ts`
+export const homeFirstModule = (locale: Locale) => FIRST_SCREEN_KEYS[locale]
 
 /** A language's first screen: meta, hero and the partner strip's label. */
 export const loadHomeFirst = loadOnce((locale: Locale) => FIRST_SCREENS[locale]())
