@@ -25,11 +25,14 @@ export function manifestKeyOf(globKey: string): string {
  * (the prerender renders every language's home page and every route) rather than showing another
  * one's copy.
  */
-export function moduleKeyOf(modules: Record<string, unknown>, fileName: string): string {
+export function moduleKeyOf(modules: Record<string, unknown>, fileName: string, why = ''): string {
   const key = Object.keys(modules).find((k) => fileNameOf(k) === fileName)
-  if (key === undefined) throw new Error(`${fileName} is missing beside ${Object.keys(modules)[0]}`)
-  return key
+  if (key !== undefined) return key
+  const sibling = Object.keys(modules)[0] ?? ''
+  throw new Error(`${sibling.slice(0, sibling.lastIndexOf('/') + 1)}${fileName} is missing${why}`)
 }
+
+const listedLanguage = (code: Locale) => `: config/locales.ts lists the language "${code}"`
 
 /**
  * A folder's modules (`import.meta.glob`) as one per language, each found by its file name
@@ -38,14 +41,15 @@ export function moduleKeyOf(modules: Record<string, unknown>, fileName: string):
 export const perLocaleFile = <T>(
   modules: Record<string, T>,
   fileOf: (code: Locale) => string,
-): Record<Locale, T> => perLocale(({ code }) => modules[moduleKeyOf(modules, fileOf(code))]!)
+): Record<Locale, T> =>
+  perLocale(({ code }) => modules[moduleKeyOf(modules, fileOf(code), listedLanguage(code))]!)
 
 /** The build manifest's keys of a folder's per-language modules (for modulepreload links). */
 export const perLocaleManifestKey = (
   modules: Record<string, unknown>,
   fileOf: (code: Locale) => string,
 ): Record<Locale, string> =>
-  perLocale(({ code }) => manifestKeyOf(moduleKeyOf(modules, fileOf(code))))
+  perLocale(({ code }) => manifestKeyOf(moduleKeyOf(modules, fileOf(code), listedLanguage(code))))
 
 /** The language of the site's root (/): hreflang x-default, and the language of any other path. */
 export const DEFAULT_LOCALE: Locale = LOCALE_TABLE.find((l) => l.home === '/')!.code

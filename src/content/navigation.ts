@@ -1,4 +1,4 @@
-import { perLocale, perLocaleFile, perLocaleManifestKey } from '@/config/localeLookup'
+import { manifestKeyOf, moduleKeyOf, perLocale } from '@/config/localeLookup'
 import { loadOnce } from '@/content/loadOnce'
 import type { Locale } from '@/content/types'
 
@@ -48,11 +48,11 @@ export const buildYear = __BUILD_YEAR__
  * others never load. A language without its file fails the prerender (it renders every home page).
  */
 const FRAME_FILES = import.meta.glob<FrameContent>('/src/content/frame/*.ts', { import: 'frame' })
-const FRAMES = perLocaleFile(FRAME_FILES, (code) => `${code}.ts`)
-const FRAME_KEYS = perLocaleManifestKey(FRAME_FILES, (code) => `${code}.ts`)
+const frameKey = (locale: Locale) =>
+  moduleKeyOf(FRAME_FILES, `${locale}.ts`, `: config/locales.ts lists the language "${locale}"`)
 
 /** The source file of a language's frame copy (the build manifest's key), for modulepreloads. */
-export const frameModule = (locale: Locale) => FRAME_KEYS[locale]
+export const frameModule = (locale: Locale) => manifestKeyOf(frameKey(locale))
 
 /** A language's frame copy (read with `use`: it returns at once once loaded). */
-export const loadFrameContent = loadOnce(async (locale: Locale) => FRAMES[locale]())
+export const loadFrameContent = loadOnce(async (locale: Locale) => FRAME_FILES[frameKey(locale)]!())
