@@ -39,6 +39,8 @@ export function SectionHeading({
       )}
       <Tag
         id={id}
+        // a page's heading takes focus after a navigation (hooks/useRouteAnnouncement)
+        tabIndex={Tag === 'h1' ? -1 : undefined}
         className={cn(
           'font-extrabold',
           Tag === 'h1'

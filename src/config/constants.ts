@@ -56,6 +56,9 @@ export const EMAIL_RATE_LIMIT_MS = 3000
  */
 export const HELD_INPUT_MAX_MS = 10000
 
+/** platform: the longest delay setTimeout keeps (2^31 − 1 ms, about 24.8 days); longer fires at once */
+export const MAX_TIMER_DELAY_MS = 2 ** 31 - 1
+
 /** spec §4: a changing testimonial or industry card is dimmed to half opacity */
 export const CAROUSEL_DIM_OPACITY = 0.5
 /**

@@ -32,14 +32,18 @@ export interface FrameContent {
     legalHeading: string
     legalLinks: ReadonlyArray<{ label: string; href: string }>
     trademark: string
-    copyright: string
+    /** the "©" line for a year: the build's in the prerendered page, the visitor's once live */
+    copyright: (year: number) => string
   }
 }
 
 /** Every language by its own name (config/locales.ts), the same in each language's frame. */
 export const languageNames = perLocale((l) => l.nativeName)
 
-/** The year the site was built (config/buildDefines.ts, set by vite.config.ts): the copyright's. */
+/**
+ * The year the site was built (config/buildDefines.ts, set by vite.config.ts): the copyright's in
+ * the prerendered page, until the visitor's own year replaces it (hooks/useCurrentYear.ts).
+ */
 export const buildYear = __BUILD_YEAR__
 
 /**

@@ -1,6 +1,6 @@
 import type { EmblaCarouselType } from 'embla-carousel'
-import { useAnimate } from 'framer-motion'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { animate, useMotionValue, useMotionValueEvent } from 'framer-motion'
+import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
 import { CAROUSEL_DIM_OPACITY } from '@/config/constants'
 import { useEmblaAction } from '@/hooks/useEmblaAction'
 import { wrapIndex } from '@/lib/wrapIndex'
@@ -8,7 +8,7 @@ import { fadeTransition } from '@/motion/transitions'
 
 export interface DimSwap {
   /** the ref of the element that dims (the card's frame around Embla's viewport) */
-  scope: ReturnType<typeof useAnimate<HTMLDivElement>>[0]
+  scope: RefObject<HTMLDivElement | null>
   /** true from a change being taken until Embla shows the new slide, `durationMs` later */
   isTransitioning: boolean
   /** asks for slide `index` (wrapped); false when ignored: a change runs, or it is the shown one */
@@ -30,6 +30,11 @@ export interface DimSwapOptions {
  * Meanwhile a request, or one for the slide already shown, is ignored. framer-motion draws it,
  * started by the same request and the same timer: the card dims to half opacity over `durationMs`
  * and comes back after the swap. Its animations are fire-and-forget; nothing waits for them.
+ * The card's opacity is a motion value animated on framer-motion's frame loop (animation frames
+ * and `performance.now`), so the drawing keeps to the page's clock, whatever that clock is. An
+ * element animation would run on the browser's own timeline (WAAPI) with its start time taken
+ * from `performance.now`: under a fake clock ahead of that timeline (Playwright's, paused after
+ * the page has run) each dim waited to start until the next change, a whole phase late.
  * A request made before Embla has started (a click held before the app and replayed) is taken
  * once it has.
  */
@@ -37,20 +42,26 @@ export function useDimSwap(
   api: EmblaCarouselType | undefined,
   { durationMs, isReduced }: DimSwapOptions,
 ): DimSwap {
-  const [scope, animate] = useAnimate<HTMLDivElement>()
+  const scope = useRef<HTMLDivElement>(null)
+  const opacity = useMotionValue(1)
+  const paint = useCallback((value: number) => {
+    if (scope.current) scope.current.style.opacity = String(value)
+  }, [])
+  useMotionValueEvent(opacity, 'change', paint)
   // the pending swap; while it is set, the change runs and input is ignored
   const swap = useRef<ReturnType<typeof setTimeout> | undefined>(undefined)
   const [isTransitioning, setIsTransitioning] = useState(false)
   useEffect(() => () => clearTimeout(swap.current), [])
 
-  /** framer-motion draws the flag over the same duration (instantly under reduced motion). */
+  /** framer-motion draws the flag over the same duration (at once under reduced motion). */
   const draw = useCallback(
-    (opacity: number) => {
-      const card = scope.current
-      if (card) void animate(card, { opacity }, fadeTransition(isReduced ? 0 : durationMs))
+    (target: number) => {
+      if (isReduced) opacity.jump(target)
+      else void animate(opacity, target, fadeTransition(durationMs))
     },
-    [animate, scope, isReduced, durationMs],
+    [opacity, isReduced, durationMs],
   )
+  useEffect(() => () => opacity.stop(), [opacity])
 
   const withApi = useEmblaAction(api)
 

@@ -4,7 +4,9 @@ import { Logo } from '@/components/Logo'
 import { SocialLinks } from '@/components/SocialLinks'
 import { PHONE_HREF, site } from '@/config/site'
 import { useFrameContent } from '@/layout/useFrameContent'
+import { useCurrentYear } from '@/hooks/useCurrentYear'
 import { useLocale } from '@/hooks/useLocale'
+import { buildYear } from '@/content/navigation'
 import { LOCALE_HOME } from '@/lib/locale'
 
 /** spec §2.3 Footer: company details, address, phone, e-mail, social and legal links, trademark. */
@@ -12,6 +14,8 @@ export function Footer() {
   const locale = useLocale()
   const content = useFrameContent()
   const { footer } = content
+  // the build's year in the prerendered page, the visitor's once hydrated (issue 34 §6)
+  const year = useCurrentYear(buildYear)
   const heading = 'mb-4 text-xs font-bold tracking-[0.18em] text-text-inverse-muted uppercase'
   const link = 'text-text-inverse hover:text-accent underline-offset-4 hover:underline'
   return (
@@ -90,7 +94,7 @@ export function Footer() {
       </div>
       <div className="border-t border-white/10">
         <div className="container-site flex flex-col gap-2 py-6 text-sm text-text-inverse-muted lg:flex-row lg:justify-between">
-          <p>{footer.copyright}</p>
+          <p>{footer.copyright(year)}</p>
           <p className="max-w-2xl lg:text-right">{footer.trademark}</p>
         </div>
       </div>

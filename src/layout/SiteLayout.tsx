@@ -10,6 +10,7 @@ import { DIALOG_IDS } from '@/config/dialogs'
 import { whenDialogNeeded, whenPageLoaded } from '@/lib/dialogDemand'
 import { organizationData } from '@/lib/structuredData'
 import { usePopups, usePopupState } from '@/hooks/usePopups'
+import { useRouteAnnouncement } from '@/hooks/useRouteAnnouncement'
 import { lazyNamed, lazyPart } from '@/lib/lazyPart'
 
 const ORGANIZATION = organizationData()
@@ -41,6 +42,7 @@ const PopupHost = lazyPart(() => import('@/layout/PopupHost'))
 export function SiteLayout({ children }: { children: ReactNode }) {
   const { pathname } = useLocation()
   const frame = useFrameContent()
+  const announcer = useRouteAnnouncement()
 
   // spec §2.2: any route change scrolls the window to the top at once. The first load is no route
   // change: a reload, back/forward or a link to an anchor keeps the place the browser gives it.
@@ -62,6 +64,14 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       >
         {frame.skipToContent}
       </a>
+      {/* the new page's title after a navigation inside the site (hooks/useRouteAnnouncement) */}
+      <div
+        ref={announcer}
+        id="route-announcer"
+        aria-live="polite"
+        aria-atomic="true"
+        className="sr-only"
+      />
       <Header />
       {/*
         Page transitions (DESIGN: motion): a navigation is a React transition (the router updates

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import {
+  CAROUSEL_DIM_OPACITY,
   INDUSTRY_AUTO_ADVANCE_MS,
   INDUSTRY_TRANSITION_MS,
   PARTNER_FADE_CLEAR_MS,
@@ -9,7 +10,7 @@ import {
   TEAM_SLIDE_LOCK_MS,
   TESTIMONIAL_SWAP_MS,
 } from '../../src/config/constants'
-import { hold, openPaused, PHONE, run } from './clock'
+import { drawnOpacity, hold, openPaused, openThenPause, PHONE, run } from './clock'
 import { swipe } from './touch'
 
 // issue 28: the specification's timings on the page's own clock. Playwright's clock is installed
@@ -95,6 +96,50 @@ test.describe('industries slider', () => {
     await run(page, INDUSTRY_TRANSITION_MS)
     await expect(card).toHaveAttribute('data-industry', 'government')
   })
+
+  // issue 34 §5: the dim is drawn on the page's clock, however the tester runs it. Each check
+  // comes after real time has passed (`hold`), so a drawing that ran on another timeline, or
+  // waited for one, would show.
+  for (const [pattern, open] of [
+    ['the clock paused before the page loads', openPaused],
+    ['the clock installed before the page loads and paused after it has run', openThenPause],
+  ] as const) {
+    test(`Industries card dims to half over the 150 ms change and back after it, with ${pattern}`, async ({
+      page,
+    }) => {
+      const region = page.getByRole('region', { name: 'Industries' })
+      await open(page, '/', region)
+      const card = region.locator('[data-industry]')
+      // a change (or its drawing) the page was in when its clock stopped ends first
+      const isSettled = async () =>
+        (await card.getAttribute('data-transitioning')) === null && (await drawnOpacity(card)) === 1
+      for (let step = 0; step < 4 && !(await isSettled()); step++)
+        await run(page, INDUSTRY_TRANSITION_MS)
+      await expect(card).toHaveCSS('opacity', '1')
+      const from = await card.getAttribute('data-industry')
+      await swipe(page, card, -2 * SWIPE_MIN_PX)
+      await expect(card).toHaveAttribute('data-transitioning', '')
+      // in 100 ms steps, as testers step: dimming, not yet swapped
+      await run(page, 100)
+      await hold(page)
+      expect(await drawnOpacity(card)).toBeLessThan(1)
+      await run(page, INDUSTRY_TRANSITION_MS - 100 - 1)
+      await hold(page)
+      await expect(card).toHaveAttribute('data-industry', from!)
+      expect(await drawnOpacity(card)).toBeCloseTo(CAROUSEL_DIM_OPACITY, 1)
+      // at 150 ms the next industry shows, and the card has just begun to come back
+      await run(page, 1)
+      await hold(page)
+      await expect(card).not.toHaveAttribute('data-industry', from!)
+      await expect(card).not.toHaveAttribute('data-transitioning')
+      expect(await drawnOpacity(card)).toBeCloseTo(CAROUSEL_DIM_OPACITY, 1)
+      // back at full opacity over the next 150 ms, and staying there
+      await run(page, 100)
+      await run(page, INDUSTRY_TRANSITION_MS - 100)
+      await hold(page)
+      expect(await drawnOpacity(card)).toBeCloseTo(1, 2)
+    })
+  }
 })
 
 test('partner strip: every 5000 ms the fade flag, the switch 300 ms later, the flag cleared 50 ms after it', async ({

@@ -32,6 +32,29 @@ export async function openPaused(page: Page, path: string, part: Locator) {
   await waitForPart(part)
 }
 
+/**
+ * How far ahead of the page's running clock `openThenPause` stops it: a tester's `pauseAt` lands
+ * some seconds on, so the page's clock is then ahead of the browser's own (animation) timeline.
+ */
+const PAUSE_AHEAD_MS = 5_000
+
+/**
+ * The other way testers use the clock (issue 34 §5): installed before `path` loads and left
+ * running while the page loads and hydrates (the band holding `part` too), then paused, ahead.
+ */
+export async function openThenPause(page: Page, path: string, part: Locator) {
+  await page.clock.install({ time: INSTALLED_AT })
+  await page.goto(path)
+  await expect(page.locator('#root[data-hydrated]')).toHaveCount(1)
+  await waitForPart(part)
+  const now = await page.evaluate(() => Date.now())
+  await page.clock.pauseAt(now + PAUSE_AHEAD_MS)
+}
+
+/** The opacity the browser draws `element` with now (its computed style). */
+export const drawnOpacity = (element: Locator) =>
+  element.evaluate((el) => Number(getComputedStyle(el).opacity))
+
 /** Moves the page's clock on by `ms`, firing every timer that falls due. */
 export const run = (page: Page, ms: number) => page.clock.runFor(ms)
 /**

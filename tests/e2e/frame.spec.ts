@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { waitForHydration } from './support'
+import { watchConsole, waitForHydration } from './support'
 
 test.describe('header', () => {
   test('the Services dropdown: chevron opens it; while open, clicking Services closes it instead of navigating', async ({
@@ -189,3 +189,21 @@ test('the footer carries the company facts and the legal links', async ({ page }
   }
   await expect(footer).toContainText('trademarks')
 })
+
+// issue 34 §6: the prerendered footer carries the build's year; the visitor's clock decides it
+// once the footer has hydrated, with no hydration error
+for (const path of ['/', '/lv', '/about-us']) {
+  test(`© shows the visitor's year in the footer of ${path}, not the build's`, async ({ page }) => {
+    const problems = await watchConsole(page)
+    const year = new Date().getFullYear() + 3
+    await page.clock.install({ time: new Date(`${year}-02-01T12:00:00Z`) })
+    const response = await page.goto(path)
+    // the prerendered page: the year the build ran in
+    const built = /© (\d{4}) /.exec(await response!.text())?.[1]
+    expect(Number(built)).toBeLessThan(year)
+    await waitForHydration(page, { belowFold: false })
+    await expect(page.getByRole('contentinfo')).toContainText(`© ${year} `)
+    await expect(page.getByRole('contentinfo')).not.toContainText(`© ${built} `)
+    expect(problems).toEqual([])
+  })
+}

@@ -375,6 +375,41 @@ describe.each(['gecko', 'webkit'] as EngineName[])('%s', (name) => {
     expect(await engine.takeErrors()).toEqual([])
   })
 
+  it('About us is announced and its heading focused after a header link; back restores the place and moves no focus', async () => {
+    await engine.goto('/')
+    await waitFor(engine, HYDRATED, 'the home page to hydrate')
+    await engine.run('window.scrollTo(0, 1500)')
+    await runInPage(engine, settleScroll)
+    expect(await markByText(engine, 'header a', 'About')).toBe(true)
+    await engine.click('[data-engine-target]')
+    // issue 34 §2: focus on the new page's heading, its title in the polite live region
+    await waitFor(
+      engine,
+      `return location.pathname === '/about-us' &&
+         document.activeElement === document.querySelector('#main h1') &&
+         document.getElementById('route-announcer').textContent === document.title`,
+      'the About page, its heading focused and its title announced',
+    )
+    expect(await engine.run<string>('return document.title')).toMatch(/About Us/)
+    expect(await engine.run<number>('return Math.round(window.scrollY)')).toBe(0)
+    // back: the home page's title announced, its place restored, focus not on its heading
+    await engine.run('history.back()')
+    await waitFor(
+      engine,
+      `return location.pathname === '/' && /^Amberline AI/.test(document.title) &&
+         document.getElementById('route-announcer').textContent === document.title`,
+      'the home page again, its title announced',
+    )
+    await runInPage(engine, settleScroll)
+    expect(await engine.run<number>('return Math.round(window.scrollY)')).toBeGreaterThan(1000)
+    expect(
+      await engine.run<boolean>(
+        "return document.activeElement === document.querySelector('#main h1')",
+      ),
+    ).toBe(false)
+    expect(await engine.takeErrors()).toEqual([])
+  })
+
   it('hydration keeps the place: a page opened at #contact, and a reload mid-page', async () => {
     await engine.goto('/#contact')
     await waitFor(engine, HYDRATED, 'the home page to hydrate')

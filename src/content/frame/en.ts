@@ -1,6 +1,6 @@
 import { routes } from '@/config/routes'
 import { site } from '@/config/site'
-import { buildYear, languageNames, type FrameContent } from '@/content/navigation'
+import { languageNames, type FrameContent } from '@/content/navigation'
 
 /** The English copy of the shared frame: header, mobile menu, footer. */
 export const frame = {
@@ -56,6 +56,6 @@ export const frame = {
       { label: 'Cookie Policy', href: routes.cookies.href },
     ],
     trademark: `${site.brand} and the ${site.brand} logo are trademarks of ${site.legalName}. Other names and logos shown are the property of their owners.`,
-    copyright: `© ${buildYear} ${site.legalName}. All rights reserved.`,
+    copyright: (year) => `© ${year} ${site.legalName}. All rights reserved.`,
   },
 } satisfies FrameContent

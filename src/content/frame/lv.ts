@@ -1,6 +1,6 @@
 import { routes } from '@/config/routes'
 import { site } from '@/config/site'
-import { buildYear, languageNames, type FrameContent } from '@/content/navigation'
+import { languageNames, type FrameContent } from '@/content/navigation'
 
 /** The Latvian copy of the shared frame: header, mobile menu, footer. */
 export const frame = {
@@ -65,6 +65,6 @@ export const frame = {
       { label: 'Sīkdatņu politika', href: routes.cookies.href },
     ],
     trademark: `${site.brand} un ${site.brand} logotips ir ${site.legalName} preču zīmes. Citi attēlotie nosaukumi un logotipi pieder to īpašniekiem.`,
-    copyright: `© ${buildYear} ${site.legalName}. Visas tiesības aizsargātas.`,
+    copyright: (year) => `© ${year} ${site.legalName}. Visas tiesības aizsargātas.`,
   },
 } satisfies FrameContent

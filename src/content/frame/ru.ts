@@ -1,6 +1,6 @@
 import { routes } from '@/config/routes'
 import { site } from '@/config/site'
-import { buildYear, languageNames, type FrameContent } from '@/content/navigation'
+import { languageNames, type FrameContent } from '@/content/navigation'
 
 /** The Russian copy of the shared frame: header, mobile menu, footer. */
 export const frame = {
@@ -62,6 +62,6 @@ export const frame = {
       { label: 'Политика cookie', href: routes.cookies.href },
     ],
     trademark: `${site.brand} и логотип ${site.brand} являются товарными знаками ${site.legalName}. Другие названия и логотипы принадлежат их владельцам.`,
-    copyright: `© ${buildYear} ${site.legalName}. Все права защищены.`,
+    copyright: (year) => `© ${year} ${site.legalName}. Все права защищены.`,
   },
 } satisfies FrameContent

@@ -18,7 +18,10 @@ export function CaseStudyHeaderSection({ content }: { content: CaseStudyContent 
         <Breadcrumbs {...breadcrumbs} />
         <div className="mt-8 flex items-start justify-between gap-8">
           <div className="max-w-4xl">
-            <h1 className="text-[2.125rem] font-extrabold text-ink compact:text-[2.5rem] tablet:text-5xl lg:text-[3.5rem]">
+            <h1
+              tabIndex={-1}
+              className="text-[2.125rem] font-extrabold text-ink compact:text-[2.5rem] tablet:text-5xl lg:text-[3.5rem]"
+            >
               {study.title}
             </h1>
             <p className="mt-6 max-w-2xl text-lg text-text-muted tablet:text-xl">

@@ -49,7 +49,10 @@ export function ConsultingIntroSection({
       <div className="container-site relative">
         <Breadcrumbs {...content.breadcrumbs} />
         <div className="mt-8 max-w-4xl">
-          <h1 className="text-[2.25rem] font-extrabold text-ink compact:text-[2.625rem] tablet:text-5xl lg:text-[3.75rem]">
+          <h1
+            tabIndex={-1}
+            className="text-[2.25rem] font-extrabold text-ink compact:text-[2.625rem] tablet:text-5xl lg:text-[3.75rem]"
+          >
             <span className="compact:hidden">{CONSULTING_COMPACT.title}</span>
             <span className="max-compact:hidden">{content.title}</span>
           </h1>

@@ -27,7 +27,10 @@ export function HomeHeroSection({ content, actions, children }: HomeHeroSectionP
           <p className="mb-5 text-xs font-bold tracking-[0.18em] text-accent uppercase">
             {content.eyebrow}
           </p>
-          <h1 className="text-[2.5rem] leading-[1.05] font-extrabold text-white compact:text-5xl tablet:text-6xl lg:text-[4.25rem]">
+          <h1
+            tabIndex={-1}
+            className="text-[2.5rem] leading-[1.05] font-extrabold text-white compact:text-5xl tablet:text-6xl lg:text-[4.25rem]"
+          >
             {content.title}
           </h1>
           <p className="mt-6 max-w-xl text-lg text-text-inverse-muted tablet:text-xl">

@@ -36,7 +36,10 @@ export function PageHeaderSection({ content, children, className }: PageHeaderSe
               {eyebrow}
             </p>
           )}
-          <h1 className="text-[2.25rem] font-extrabold text-ink compact:text-[2.625rem] tablet:text-5xl lg:text-[3.75rem]">
+          <h1
+            tabIndex={-1}
+            className="text-[2.25rem] font-extrabold text-ink compact:text-[2.625rem] tablet:text-5xl lg:text-[3.75rem]"
+          >
             {title}
           </h1>
           {lead && <p className="mt-6 max-w-2xl text-lg text-text-muted tablet:text-xl">{lead}</p>}
