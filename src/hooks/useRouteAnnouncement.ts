@@ -20,9 +20,10 @@ function focusPageStart(): void {
  * polite live region whose ref this returns, once. A screen reader then reads the heading (the
  * focus) and, after it, the title (the region): two different things, each said once; the region
  * never repeats the heading, and it is written once per path, not per render.
- * Back and forward (POP) announce the title but leave focus alone: a focus move would be a second
- * scroll on top of the browser's scroll restoration. The first load (also a POP), and a change
- * of the hash alone (the team band's anchor), are no route change: nothing moves or is said.
+ * Back and forward (POP) neither announce nor move focus (DECISIONS: "the first load and
+ * back/forward do not"): a focus move would be a second scroll on top of the browser's scroll
+ * restoration. The first load (also a POP), and a change of the hash alone (the team band's
+ * anchor), are no route change either: nothing moves or is said.
  * It runs after the new page's own effects (a parent's effect runs after its children's), so the
  * title is the new page's (lib/meta.ts sets it in an effect).
  */
@@ -34,7 +35,13 @@ export function useRouteAnnouncement(): RefObject<HTMLDivElement | null> {
   useEffect(() => {
     if (shownPath.current === pathname) return
     shownPath.current = pathname
-    if (navigationType !== NavigationType.Pop) focusPageStart()
+    // back/forward: the browser restores the place, and nothing is said or moved (DECISIONS); the
+    // region is emptied (silently), so the next navigation's title is new to it
+    if (navigationType === NavigationType.Pop) {
+      if (region.current) region.current.textContent = ''
+      return
+    }
+    focusPageStart()
     // a new text node each time, so even the same title as before is announced
     if (region.current) region.current.textContent = document.title
   }, [pathname, navigationType])
