@@ -330,6 +330,17 @@ export interface SliderLabels {
   roleDescription: string
 }
 
+/**
+ * A part that moves by itself (DECISIONS "Moving content and assistive technology"): the name of
+ * its pause button, a toggle whose pressed state says the visitor paused it.
+ */
+export interface PauseLabels {
+  pause: string
+}
+
+/** A slider that advances by itself: the slider's labels and its pause button's. */
+export type AutoSliderLabels = SliderLabels & PauseLabels
+
 /** The home page, one object per language (content/home/{en,lv,ru}.ts). */
 /** What the home page's first screen shows (hydrated first; the rest loads after it). */
 export type HomeFirstScreen = Pick<HomeContent, 'meta' | 'hero' | 'partners'>
@@ -348,7 +359,7 @@ export interface HomeContent {
     imageAlt: string
     stats: readonly Stat[]
   }
-  partners: { label: string }
+  partners: { label: string } & PauseLabels
   services: {
     eyebrow: string
     title: string
@@ -391,7 +402,7 @@ export interface HomeContent {
     subtitle: string
     consultation: string
     items: readonly Pick<Industry, 'id' | 'title' | 'shortTitle' | 'description'>[]
-    slider: SliderLabels
+    slider: AutoSliderLabels
   }
   testimonials: {
     eyebrow: string
@@ -434,7 +445,7 @@ export interface IndustriesContent extends SectionCopy {
   title: string
   consultation: string
   items: readonly Industry[]
-  slider: SliderLabels
+  slider: AutoSliderLabels
 }
 
 /** A testimonial as the slider shows it: the language's text with the client's name and logo. */
@@ -463,7 +474,7 @@ export interface NewsletterContent {
 }
 
 /** spec §2.5 (1) The partner strip under the hero. */
-export interface PartnerStripContent {
+export interface PartnerStripContent extends PauseLabels {
   label: string
   logos: readonly PartnerLogo[]
 }

@@ -4,7 +4,7 @@
 // this interface, so each runs the same steps in both engines.
 import { spawn, type ChildProcess } from 'node:child_process'
 import puppeteer, { type Browser, type Page } from 'puppeteer-core'
-import { Builder, By, Key, type WebDriver } from 'selenium-webdriver'
+import { Builder, By, Key, Origin, type WebDriver } from 'selenium-webdriver'
 import {
   findFirefox,
   findMiniBrowser,
@@ -27,6 +27,8 @@ export interface Engine {
   type(selector: string, text: string): Promise<void>
   /** presses Escape */
   pressEscape(): Promise<void>
+  /** moves the mouse pointer to a point of the viewport */
+  movePointer(x: number, y: number): Promise<void>
   /** turns the mouse wheel by `deltaY` px with the pointer at a point of the viewport */
   wheel(x: number, y: number, deltaY: number): Promise<void>
   /** the viewport's inner size (the window is sized to give it) */
@@ -97,6 +99,9 @@ async function launchGecko(base: string): Promise<Engine> {
     },
     async pressEscape() {
       await page.keyboard.press('Escape')
+    },
+    async movePointer(x, y) {
+      await page.mouse.move(x, y)
     },
     async wheel(x, y, deltaY) {
       await page.mouse.move(x, y)
@@ -200,6 +205,9 @@ async function launchWebKit(base: string, { waitForLoad = true }: LaunchOptions)
     },
     async pressEscape() {
       await driver.actions().sendKeys(Key.ESCAPE).perform()
+    },
+    async movePointer(x, y) {
+      await driver.actions().move({ x, y, origin: Origin.VIEWPORT }).perform()
     },
     async wheel(x, y, deltaY) {
       // WebKitWebDriver reads a wheel action's delta as the wheel's position since the session

@@ -8,6 +8,7 @@ import type { Server } from 'node:net'
 import os from 'node:os'
 import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { INDUSTRY_AUTO_ADVANCE_MS } from '@/config/constants'
 import { PAGE_PATHS, routes } from '@/config/routes'
 import { caseStudies } from '@/content/cases/caseStudies'
 import { createOutboxHandler, listMessages } from '../../scripts/serve/outbox.mjs'
@@ -229,6 +230,46 @@ describe.each(['gecko', 'webkit'] as EngineName[])('%s', (name) => {
       }
     })
   }
+
+  // Gecko focuses a clicked button, WebKit does not: the pause rule reads :focus-visible, so the
+  // slider moves on in both once the pointer has left it (issue 34 §3)
+  it('Next industry clicked: the auto-advance goes on once the pointer has left, whether the engine focused it or not', async () => {
+    await engine.setViewport(390, 844)
+    try {
+      await engine.goto('/')
+      await waitFor(engine, HYDRATED, 'the home page to hydrate')
+      const shown =
+        "return document.querySelector('[data-industry]')?.getAttribute('data-industry')"
+      await engine.run(
+        `document.querySelector('[data-industry]').scrollIntoView({ block: 'center' })`,
+      )
+      await waitFor(
+        engine,
+        "return document.querySelector('[data-industry]').closest('[data-hydrated]') !== null",
+        'the industries slider to hydrate',
+      )
+      await engine.run(
+        `document.querySelector('[aria-roledescription=carousel] button[aria-label="Next industry"]')
+           .setAttribute('data-engine-target', '')`,
+      )
+      await engine.click('[data-engine-target]')
+      await waitFor(engine, `${shown} === 'travel'`, 'the next industry')
+      // the pointer leaves the slider for the header; focus stays where the engine put it
+      await engine.movePointer(5, 5)
+      expect(
+        await engine.run<boolean>("return document.activeElement.matches(':focus-visible')"),
+      ).toBe(false)
+      await waitFor(
+        engine,
+        `${shown} === 'government'`,
+        'the auto-advance',
+        INDUSTRY_AUTO_ADVANCE_MS * 2,
+      )
+      expect(await engine.takeErrors()).toEqual([])
+    } finally {
+      await engine.setViewport(1280, 800)
+    }
+  })
 
   // A browser of its own: its cache is cold, so the band's chunk is asked for (and held) on this
   // load, whatever the tests before it loaded (a warm cache let the band hydrate at once in a CI

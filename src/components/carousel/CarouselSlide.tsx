@@ -12,6 +12,8 @@ export function CarouselSlide({ isShown, className, children, ...rest }: Carouse
     <li
       inert={!isShown}
       aria-hidden={!isShown}
+      // found by useFocusFollowsSlide: focus in a slide that leaves follows to the shown one
+      data-slide=""
       className={cn('min-w-0 shrink-0 grow-0', className)}
       {...rest}
     >

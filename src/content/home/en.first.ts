@@ -22,5 +22,5 @@ export const homeFirst = {
       { number: '24/7', title: 'answers', description: 'from chatbots that never sleep' },
     ],
   },
-  partners: { label: 'Trusted by teams in 6 countries' },
+  partners: { label: 'Trusted by teams in 6 countries', pause: 'Pause the partner logos' },
 } satisfies HomeFirstScreen

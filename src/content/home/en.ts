@@ -190,6 +190,7 @@ export const homeContent = {
       goTo: 'Show {name}',
       region: 'Industries',
       roleDescription: 'carousel',
+      pause: 'Pause the industry rotation',
     },
   },
   testimonials: {

@@ -22,5 +22,5 @@ export const homeFirst = {
       { number: '24/7', title: 'atbildes', description: 'no robotiem, kas nekad neguļ' },
     ],
   },
-  partners: { label: 'Mums uzticas komandas 6 valstīs' },
+  partners: { label: 'Mums uzticas komandas 6 valstīs', pause: 'Pauzēt partneru logotipus' },
 } satisfies HomeFirstScreen

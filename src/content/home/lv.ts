@@ -192,6 +192,7 @@ export const homeContent = {
       goTo: 'Rādīt: {name}',
       region: 'Nozares',
       roleDescription: 'karuselis',
+      pause: 'Pauzēt nozaru automātisko maiņu',
     },
   },
   testimonials: {

@@ -22,5 +22,8 @@ export const homeFirst = {
       { number: '24/7', title: 'ответы', description: 'от чат-ботов, которые не спят' },
     ],
   },
-  partners: { label: 'Нам доверяют команды в 6 странах' },
+  partners: {
+    label: 'Нам доверяют команды в 6 странах',
+    pause: 'Приостановить смену логотипов партнёров',
+  },
 } satisfies HomeFirstScreen

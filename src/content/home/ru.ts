@@ -192,6 +192,7 @@ export const homeContent = {
       goTo: 'Показать: {name}',
       region: 'Отрасли',
       roleDescription: 'карусель',
+      pause: 'Приостановить автоматическую смену отраслей',
     },
   },
   testimonials: {

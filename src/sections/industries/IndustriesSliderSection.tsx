@@ -6,6 +6,7 @@ import { CarouselArrow } from '@/components/carousel/CarouselArrow'
 import { CarouselSlide } from '@/components/carousel/CarouselSlide'
 import { CarouselViewport } from '@/components/carousel/CarouselViewport'
 import { DotNav, fillLabel } from '@/components/DotNav'
+import { PauseButton } from '@/components/PauseButton'
 import { Section } from '@/components/Section'
 import { SectionHeading } from '@/components/SectionHeading'
 import {
@@ -19,6 +20,7 @@ import { useAutoAdvance } from '@/hooks/useAutoAdvance'
 import { useDimSwap } from '@/hooks/useDimSwap'
 import { useEmblaSelection } from '@/hooks/useEmblaSelection'
 import { useMediaQuery, usePrefersReducedMotion } from '@/hooks/useMediaQuery'
+import { usePause } from '@/hooks/usePause'
 
 export interface IndustriesSliderSectionProps {
   content: IndustriesContent
@@ -29,22 +31,23 @@ export interface IndustriesSliderSectionProps {
  * spec §2.5 (8), §4 Industries slider, at 720 px or less, on Embla (loop: both ends wrap): it
  * advances every 4 s (a plain timer); arrows, dots and a 50 px swipe move and restart the 4 s;
  * each change is a 150 ms transition (the card dimmed) and other changes are ignored meanwhile.
- * Auto-advance pauses while the slider is hovered or focused, and is off under reduced motion
- * (DECISIONS); the end of a pause restarts the 4 s from zero.
+ * Auto-advance pauses while a mouse is over the slider or keyboard focus is in it, stops with its
+ * pause button until the visitor plays it again (`usePause`), and is off under reduced motion
+ * (DECISIONS); the end of a pause restarts the 4 s from zero. Focus on a slide that leaves follows
+ * to the shown one (the carousel shell).
  */
 export function IndustriesSliderSection({ content, onConsultation }: IndustriesSliderSectionProps) {
   const { items, title, eyebrow, subtitle, consultation, slider: labels } = content
   const isMobile = useMediaQuery(maxWidthQuery(MOBILE_MAX_PX))
   const isReduced = usePrefersReducedMotion()
-  const [isHovered, setIsHovered] = useState(false)
-  const [hasFocus, setHasFocus] = useState(false)
+  const pause = usePause()
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, watchDrag: false })
   const { index } = useEmblaSelection(embla, items.length)
   const { scope, isTransitioning, goTo, next, previous } = useDimSwap(embla, {
     durationMs: INDUSTRY_TRANSITION_MS,
     isReduced,
   })
-  const isPlaying = isMobile && !isReduced && !isHovered && !hasFocus
+  const isPlaying = isMobile && !isReduced && !pause.isPaused
   // bumped by each manual change the slider takes: the 4 s start again from it
   const [restartKey, setRestartKey] = useState(0)
   useAutoAdvance(() => void next(), {
@@ -67,14 +70,20 @@ export function IndustriesSliderSection({ content, onConsultation }: IndustriesS
         roleDescription={labels.roleDescription}
         onPrevious={() => manual(previous)}
         onNext={() => manual(next)}
-        onPointerEnter={(e) => e.pointerType === 'mouse' && setIsHovered(true)}
-        onPointerLeave={() => setIsHovered(false)}
-        onFocus={() => setHasFocus(true)}
-        onBlur={(e) =>
-          !e.currentTarget.contains(e.relatedTarget as Node | null) && setHasFocus(false)
-        }
-        className="mt-8"
+        selected={index}
+        {...pause.handlers}
+        className="relative mt-8"
       >
+        {/* first in the region (WAI-ARIA carousel pattern), over the picture's corner, undimmed */}
+        {!isReduced && (
+          <PauseButton
+            label={labels.pause}
+            isPressed={pause.isStopped}
+            onClick={pause.toggle}
+            tone="overlay"
+            className="absolute top-3 right-3 z-10"
+          />
+        )}
         <div
           ref={scope}
           data-industry={current?.id}

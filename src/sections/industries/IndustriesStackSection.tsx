@@ -57,11 +57,14 @@ function StackCard({
   consultation,
   onConsultation,
   isActive,
+  onFocus,
 }: {
   item: Industry
   index: number
-  /** only the card on top takes focus; the ones below or not yet arrived are inert */
+  /** the card on top (marked for tests; every card stays in the accessibility tree and Tab order) */
   isActive: boolean
+  /** focus came into the card: it is brought to the top */
+  onFocus: () => void
   progress: MotionValue<number>
   consultation: string
   onConsultation: ButtonAction
@@ -93,8 +96,8 @@ function StackCard({
       // value to what it already is changes nothing: a jump into the stack before the features
       // arrived left the cards where the first render put them)
       key={isReady ? 'live' : 'still'}
-      inert={!isActive}
-      aria-hidden={!isActive}
+      data-top={isActive ? '' : undefined}
+      onFocus={onFocus}
       style={{ y, scale, translateY: lift, zIndex: index }}
       className="absolute inset-0 grid origin-top overflow-hidden rounded-[28px] border border-surface-line bg-surface shadow-lift lg:grid-cols-[1.1fr_1fr]"
     >
@@ -131,6 +134,9 @@ function StackCard({
  * spec §2.5 (7), §4: the six industries wider than 720 px. The page's own scroll (wheel, touch,
  * keys) drives a progress value from 0 to count − 1 and the cards stack by it, in a sticky frame;
  * the page is never held. Under reduced motion the cards are a plain grid.
+ * The stack is a visual effect only (DECISIONS "Moving content"): all six cards stay in the
+ * accessibility tree and the Tab order, in order, and a card that receives focus is brought to the
+ * top: the page scrolls to its step of the track.
  */
 export function IndustriesStackSection({
   content,
@@ -144,6 +150,18 @@ export function IndustriesStackSection({
   const progress = useTransform(scrollYProgress, (share) => stackProgress(share, items.length))
   const [step, setStep] = useState(0)
   useMotionValueEvent(progress, 'change', (p) => setStep(Math.round(p)))
+
+  /** Scrolls the page to card `index`'s step of the track, where it lies on top. */
+  const bringToTop = (index: number) => {
+    const track = trackRef.current
+    if (!track || Math.round(progress.get()) === index) return
+    const travel = track.offsetHeight - window.innerHeight
+    const top = track.getBoundingClientRect().top + window.scrollY
+    window.scrollTo({
+      top: top + (travel * index) / Math.max(stackMaximum(items.length), 1),
+      behavior: isReduced ? 'instant' : 'smooth',
+    })
+  }
 
   if (isReduced) {
     return (
@@ -188,7 +206,8 @@ export function IndustriesStackSection({
           }}
           className="relative"
         >
-          <div className="sticky top-0 flex h-screen flex-col overflow-hidden pt-24 pb-10">
+          {/* clipped, not a scroll box: focus on a card lying below never scrolls the frame itself */}
+          <div className="sticky top-0 flex h-screen flex-col overflow-clip pt-24 pb-10">
             <div className="container-site flex items-end justify-between gap-8">
               <SectionHeading title={title} eyebrow={eyebrow} subtitle={subtitle} tone="dark" />
               <ol aria-hidden="true" className="flex gap-2 pb-2">
@@ -218,6 +237,7 @@ export function IndustriesStackSection({
                     consultation={consultation}
                     onConsultation={onConsultation}
                     isActive={i === step}
+                    onFocus={() => bringToTop(i)}
                   />
                 ))}
               </div>

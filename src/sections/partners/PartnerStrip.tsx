@@ -1,8 +1,10 @@
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
+import { PauseButton } from '@/components/PauseButton'
 import { MOBILE_MAX_PX, PARTNER_FADE_MS, maxWidthQuery } from '@/config/constants'
 import type { PartnerStripContent } from '@/content/types'
 import { useFade } from '@/hooks/useFade'
 import { useMediaQuery, usePrefersReducedMotion } from '@/hooks/useMediaQuery'
+import { usePause } from '@/hooks/usePause'
 import { useRotation } from '@/hooks/useRotation'
 import { cn } from '@/lib/cn'
 
@@ -26,37 +28,41 @@ export function partnerSets<T>(logos: readonly T[], size: number): T[][] {
  * framer-motion draws the flag over the same `PARTNER_FADE_MS` (`useFade`): the strip fades out,
  * and back in once the flag clears. Its code is fetched after the first screen (the first
  * rotation is 5 s away), so none of it is in the first load.
- * Paused while hovered; under reduced motion all logos show, still.
+ * Paused while a mouse is over it or keyboard focus is in it, and by its pause button until the
+ * visitor plays it again (`usePause`); under reduced motion all logos show, still, and there is
+ * nothing to pause.
  */
 export function PartnerStrip({ content }: PartnerStripProps) {
-  const { logos, label } = content
+  const { logos, label, pause: pauseLabel } = content
   const isMobile = useMediaQuery(maxWidthQuery(MOBILE_MAX_PX))
   const isReduced = usePrefersReducedMotion()
-  const [isPaused, setIsPaused] = useState(false)
+  const pause = usePause()
   const sets = partnerSets(logos, isMobile ? PARTNERS_PER_SET.mobile : PARTNERS_PER_SET.wide)
   const { setIndex, isFading } = useRotation(sets.length, {
-    isPaused: isPaused || isReduced,
+    isPaused: pause.isPaused || isReduced,
   })
   const shown = isReduced ? logos : (sets[setIndex] ?? [])
   const list = useRef<HTMLUListElement>(null)
   useFade(list, isFading, { durationMs: PARTNER_FADE_MS, isInstant: isReduced })
 
   return (
-    <div
-      onPointerEnter={() => setIsPaused(true)}
-      onPointerLeave={() => setIsPaused(false)}
-      className="border-t border-white/10 pt-8"
-    >
-      <p className="text-center text-xs font-bold tracking-[0.18em] text-text-inverse-muted uppercase">
-        {label}
-      </p>
+    <div {...pause.handlers} className="border-t border-white/10 pt-8">
+      {/* as tall with or without the button: reduced motion removes it after hydration */}
+      <div className="flex min-h-11 items-center justify-center gap-3">
+        <p className="text-center text-xs font-bold tracking-[0.18em] text-text-inverse-muted uppercase">
+          {label}
+        </p>
+        {!isReduced && (
+          <PauseButton label={pauseLabel} isPressed={pause.isStopped} onClick={pause.toggle} />
+        )}
+      </div>
       <ul
         ref={list}
         aria-label={label}
         data-set={isReduced ? 'all' : setIndex}
         data-fading={isFading ? '' : undefined}
         className={cn(
-          'mt-6 grid items-center gap-x-6 gap-y-4',
+          'mt-4 grid items-center gap-x-6 gap-y-4',
           isReduced
             ? 'grid-cols-2 tablet:grid-cols-4 lg:grid-cols-8'
             : 'grid-cols-2 tablet:grid-cols-4',

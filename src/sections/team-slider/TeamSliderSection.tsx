@@ -145,6 +145,7 @@ export function TeamSliderSection({ content, id }: TeamSliderSectionProps) {
         roleDescription={labels.roleDescription}
         onPrevious={previous}
         onNext={next}
+        selected={page}
         data-page={page}
         data-per-page={perPage}
         className="mt-10"

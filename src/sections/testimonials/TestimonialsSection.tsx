@@ -82,6 +82,7 @@ export function TestimonialsSection({ content, id }: TestimonialsSectionProps) {
         roleDescription={labels.roleDescription}
         onPrevious={previous}
         onNext={next}
+        selected={index}
         className="mt-12 grid items-center gap-6 lg:grid-cols-[200px_1fr_200px]"
       >
         <ul className="hidden gap-3 lg:grid">

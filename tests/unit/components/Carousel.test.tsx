@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { Carousel } from '@/components/carousel/Carousel'
 import { CarouselArrow } from '@/components/carousel/CarouselArrow'
@@ -70,5 +70,42 @@ describe('the carousel primitives (components/carousel)', () => {
     expect(onSwipe).toHaveBeenLastCalledWith('left')
     swipe(viewport, SWIPE_MIN_PX)
     expect(onSwipe).toHaveBeenLastCalledWith('right')
+  })
+
+  it('focus on a slide that leaves follows to the same control on the shown slide, or to the region', () => {
+    const Slides = ({ shown, names }: { shown: number; names: string[][] }) => (
+      <Carousel
+        label="Clients"
+        roleDescription="carousel"
+        onPrevious={() => {}}
+        onNext={() => {}}
+        selected={shown}
+      >
+        <CarouselViewport viewportRef={() => {}} onSwipe={() => {}}>
+          {names.map((controls, i) => (
+            <CarouselSlide key={i} isShown={i === shown}>
+              {controls.map((name) => (
+                <button key={name} type="button">
+                  {name}
+                </button>
+              ))}
+            </CarouselSlide>
+          ))}
+        </CarouselViewport>
+      </Carousel>
+    )
+    const names = [['a1', 'a2'], ['b1', 'b2'], []]
+    const { rerender } = render(<Slides shown={0} names={names} />)
+    act(() => screen.getByRole('button', { name: 'a2' }).focus())
+    rerender(<Slides shown={1} names={names} />)
+    expect(screen.getByRole('button', { name: 'b2' })).toHaveFocus()
+    // a slide without such a control: the region takes focus, never <body>
+    rerender(<Slides shown={2} names={names} />)
+    expect(screen.getByRole('region', { name: 'Clients' })).toHaveFocus()
+    // focus outside the carousel stays where it is
+    const outside = document.body.appendChild(document.createElement('button'))
+    act(() => outside.focus())
+    rerender(<Slides shown={0} names={names} />)
+    expect(outside).toHaveFocus()
   })
 })

@@ -110,7 +110,7 @@ describe('a tuned motion token: the CSS and the timers follow it', () => {
 
   it('partner strip: the set switches at the tuned fade, which the strip is drawn with', () => {
     stubMedia({ width: 1280 })
-    render(<PartnerStrip content={{ label: 'Partners', logos: partnerLogos }} />)
+    render(<PartnerStrip content={{ label: 'Partners', pause: 'Pause', logos: partnerLogos }} />)
     const strip = screen.getByRole('list', { name: 'Partners' })
     advance(C.PARTNER_ROTATION_MS)
     expect(strip).toHaveAttribute('data-fading')

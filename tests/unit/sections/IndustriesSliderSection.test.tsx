@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import {
   INDUSTRY_AUTO_ADVANCE_MS,
@@ -12,6 +12,7 @@ import { homeContent } from '@/content/home/en'
 import { IndustriesSliderSection } from '@/sections/industries/IndustriesSliderSection'
 import { advance, crossBoundary, expectNoTimersLeft, withFakeClock } from '../support/clock'
 import { startFakeEmbla, type FakeEmbla } from '../support/fakeEmbla'
+import { focusByKeyboard } from '../support/focus'
 import { stubMedia } from '../support/media'
 import { swipe } from '../support/swipe'
 
@@ -125,7 +126,7 @@ describe('industries slider on Embla (spec §4 Industries slider)', () => {
     expect(isDim()).toBe(false)
   })
 
-  it('pauses while hovered or focused; the end of a pause restarts the 4000 ms', () => {
+  it('pauses while hovered or focused by keyboard; the end of a pause restarts the 4000 ms', () => {
     const { region } = renderSlider()
     fireEvent.pointerEnter(region, { pointerType: 'mouse' })
     advance(INDUSTRY_AUTO_ADVANCE_MS * 3)
@@ -137,18 +138,93 @@ describe('industries slider on Embla (spec §4 Industries slider)', () => {
     })
     advance(INDUSTRY_TRANSITION_MS)
     const next = screen.getByRole('button', { name: labels.next })
-    fireEvent.focus(next)
+    focusByKeyboard(next)
     advance(INDUSTRY_AUTO_ADVANCE_MS * 3)
     expect(shown()).toBe(items[1]!.id)
-    fireEvent.blur(next)
+    act(() => next.blur())
     crossBoundary(INDUSTRY_AUTO_ADVANCE_MS, {
       before: () => expect(isDim()).toBe(false),
       at: () => expect(isDim()).toBe(true),
     })
   })
 
+  it('Pause the industry rotation: pressed, it stops the auto-advance until play; hover-out and blur do not resume it', () => {
+    const { region } = renderSlider()
+    const pause = screen.getByRole('button', { name: labels.pause })
+    expect(pause).toHaveAttribute('aria-pressed', 'false')
+    advance(INDUSTRY_AUTO_ADVANCE_MS / 2)
+    fireEvent.click(pause)
+    expect(pause).toHaveAttribute('aria-pressed', 'true')
+    advance(INDUSTRY_AUTO_ADVANCE_MS * 3)
+    fireEvent.pointerEnter(region, { pointerType: 'mouse' })
+    fireEvent.pointerLeave(region)
+    focusByKeyboard(pause)
+    act(() => pause.blur())
+    advance(INDUSTRY_AUTO_ADVANCE_MS * 3)
+    expect(isDim()).toBe(false)
+    expect(shown()).toBe(items[0]!.id)
+    // play: the 4000 ms run from the press
+    fireEvent.click(pause)
+    expect(pause).toHaveAttribute('aria-pressed', 'false')
+    crossBoundary(INDUSTRY_AUTO_ADVANCE_MS, {
+      before: () => expect(isDim()).toBe(false),
+      at: () => expect(isDim()).toBe(true),
+    })
+  })
+
+  it('Pause the industry rotation by keyboard: focus on it pauses, play starts the 4000 ms at once though focus stays', () => {
+    renderSlider()
+    const pause = screen.getByRole('button', { name: labels.pause })
+    focusByKeyboard(pause)
+    advance(INDUSTRY_AUTO_ADVANCE_MS * 2)
+    expect(isDim()).toBe(false)
+    fireEvent.click(pause)
+    advance(INDUSTRY_AUTO_ADVANCE_MS * 2)
+    expect(isDim()).toBe(false)
+    fireEvent.click(pause)
+    expect(pause).toHaveFocus()
+    crossBoundary(INDUSTRY_AUTO_ADVANCE_MS, {
+      before: () => expect(isDim()).toBe(false),
+      at: () => expect(isDim()).toBe(true),
+    })
+  })
+
+  it('Next industry tapped: focus without :focus-visible pauses nothing, on every engine', () => {
+    renderSlider()
+    const next = screen.getByRole('button', { name: labels.next })
+    // Chromium and Gecko focus a tapped button, WebKit does not: neither may pause the slider
+    fireEvent.pointerEnter(next, { pointerType: 'touch' })
+    act(() => next.focus())
+    fireEvent.click(next)
+    advance(INDUSTRY_TRANSITION_MS)
+    expect(shown()).toBe(items[1]!.id)
+    crossBoundary(INDUSTRY_AUTO_ADVANCE_MS - INDUSTRY_TRANSITION_MS, {
+      before: () => expect(isDim()).toBe(false),
+      at: () => expect(isDim()).toBe(true),
+    })
+  })
+
+  it("Consultation focused, ArrowRight: focus follows to the next slide's Consultation when the slide turns inert, 150 ms later", () => {
+    renderSlider()
+    const consultation = (i: number) =>
+      screen.getByRole('button', {
+        name: `${homeContent.industries.consultation}: ${items[i]!.title}`,
+      })
+    const first = consultation(0)
+    focusByKeyboard(first)
+    fireEvent.keyDown(first, { key: 'ArrowRight' })
+    crossBoundary(INDUSTRY_TRANSITION_MS, {
+      before: () => expect(first).toHaveFocus(),
+      at: () => {
+        expect(first.closest('li')).toHaveAttribute('inert')
+        expect(consultation(1)).toHaveFocus()
+      },
+    })
+  })
+
   it('does not advance by itself under reduced motion, where a change keeps its 150 ms', () => {
     renderSlider({ isReduced: true })
+    expect(screen.queryByRole('button', { name: labels.pause })).toBeNull()
     advance(INDUSTRY_AUTO_ADVANCE_MS * 3)
     expect(isDim()).toBe(false)
     press(labels.next)

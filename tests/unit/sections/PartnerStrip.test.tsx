@@ -1,4 +1,4 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   MOBILE_MAX_PX,
@@ -9,6 +9,7 @@ import {
 import { partnerLogos } from '@/content/brandAssets'
 import { PARTNERS_PER_SET, PartnerStrip, partnerSets } from '@/sections/partners/PartnerStrip'
 import { advance, crossBoundary, expectNoTimersLeft, withFakeClock } from '../support/clock'
+import { focusByKeyboard } from '../support/focus'
 import { stubMedia } from '../support/media'
 
 // The rotation is three timers on Vitest's fake clock; the fade is a CSS transition of the flag.
@@ -21,7 +22,9 @@ describe('partner strip (spec §4 Partner logo strip)', () => {
   const label = 'Trusted by teams'
   const renderStrip = ({ width = 1280, isReduced = false } = {}) => {
     stubMedia({ width, isReduced })
-    const view = render(<PartnerStrip content={{ label, logos: partnerLogos }} />)
+    const view = render(
+      <PartnerStrip content={{ label, pause: 'Pause the partner logos', logos: partnerLogos }} />,
+    )
     return { ...view, strip: screen.getByRole('list', { name: label }) }
   }
   const logosShown = () => screen.getAllByRole('img').map((img) => img.getAttribute('src'))
@@ -73,11 +76,11 @@ describe('partner strip (spec §4 Partner logo strip)', () => {
     expect(strip).toHaveAttribute('data-set', '0')
   })
 
-  it('stands still while hovered; a pause in the middle of a fade shows the set at once', () => {
+  it('stands still while a mouse is over it; a pause in the middle of a fade shows the set at once', () => {
     const { strip, container } = renderStrip()
     const frame = container.firstElementChild!
     advance(PARTNER_ROTATION_MS + PARTNER_FADE_MS / 2)
-    fireEvent.pointerEnter(frame)
+    fireEvent.pointerEnter(frame, { pointerType: 'mouse' })
     expect(strip).not.toHaveAttribute('data-fading')
     expect(strip).toHaveAttribute('data-set', '0')
     advance(PARTNER_ROTATION_MS * 3)
@@ -89,10 +92,56 @@ describe('partner strip (spec §4 Partner logo strip)', () => {
     })
   })
 
+  it('Pause the partner logos: pressed, the strip stands still until play; hover-out and blur do not resume it', () => {
+    const { strip, container } = renderStrip()
+    const frame = container.firstElementChild!
+    const pause = screen.getByRole('button', { name: 'Pause the partner logos' })
+    expect(pause).toHaveAttribute('aria-pressed', 'false')
+    fireEvent.click(pause)
+    expect(pause).toHaveAttribute('aria-pressed', 'true')
+    fireEvent.pointerEnter(frame, { pointerType: 'mouse' })
+    fireEvent.pointerLeave(frame)
+    focusByKeyboard(pause)
+    act(() => pause.blur())
+    advance(PARTNER_ROTATION_MS * 3)
+    expect(strip).not.toHaveAttribute('data-fading')
+    expect(strip).toHaveAttribute('data-set', '0')
+    fireEvent.click(pause)
+    expect(pause).toHaveAttribute('aria-pressed', 'false')
+    crossBoundary(PARTNER_ROTATION_MS, {
+      before: () => expect(strip).not.toHaveAttribute('data-fading'),
+      at: () => expect(strip).toHaveAttribute('data-fading'),
+    })
+  })
+
+  it('Pause the partner logos focused by keyboard pauses the strip; a tap on it (focus, no :focus-visible) does not', () => {
+    const { strip } = renderStrip()
+    const pause = screen.getByRole('button', { name: 'Pause the partner logos' })
+    focusByKeyboard(pause)
+    advance(PARTNER_ROTATION_MS * 2)
+    expect(strip).not.toHaveAttribute('data-fading')
+    act(() => pause.blur())
+    crossBoundary(PARTNER_ROTATION_MS, {
+      before: () => expect(strip).not.toHaveAttribute('data-fading'),
+      at: () => expect(strip).toHaveAttribute('data-fading'),
+    })
+    vi.restoreAllMocks()
+    advance(PARTNER_FADE_MS + PARTNER_FADE_CLEAR_MS)
+    fireEvent.pointerEnter(pause, { pointerType: 'touch' })
+    act(() => pause.focus())
+    fireEvent.pointerLeave(pause, { pointerType: 'touch' })
+    crossBoundary(PARTNER_ROTATION_MS - PARTNER_FADE_MS - PARTNER_FADE_CLEAR_MS, {
+      before: () => expect(strip).not.toHaveAttribute('data-fading'),
+      at: () => expect(strip).toHaveAttribute('data-fading'),
+    })
+  })
+
   it('reduced motion: all sixteen logos, still', () => {
     const { strip } = renderStrip({ isReduced: true })
     expect(strip).toHaveAttribute('data-set', 'all')
     expect(logosShown()).toHaveLength(partnerLogos.length)
+    // nothing moves: nothing to pause
+    expect(screen.queryByRole('button')).toBeNull()
     advance(PARTNER_ROTATION_MS * 2)
     expect(strip).not.toHaveAttribute('data-fading')
     expect(vi.getTimerCount()).toBe(0)
