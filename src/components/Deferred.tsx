@@ -31,6 +31,11 @@ export interface DeferredProps {
   anchor?: string
   /** the placeholder's size and ground, like the part's, so nothing shifts when it arrives */
   className?: string
+  /**
+   * fetched as the page hydrates, wherever the visitor is (a part of the first screen kept out
+   * of the first load: the partner strip), not when they near it
+   */
+  isEager?: boolean
 }
 
 /**
@@ -79,7 +84,12 @@ function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
  * then. A part whose code fails to load twice shows a short notice with a reload button in its
  * place, never a blank page.
  */
-export function Deferred({ children, anchor, className = 'min-h-[40rem] bg-ink' }: DeferredProps) {
+export function Deferred({
+  children,
+  anchor,
+  className = 'min-h-[40rem] bg-ink',
+  isEager = false,
+}: DeferredProps) {
   const notice = use(FailedPart)
   const isLoadOnApproach = use(LoadOnApproachContext)
   // true while hydrating the prerendered HTML (and on the server), false in a fresh render
@@ -89,7 +99,7 @@ export function Deferred({ children, anchor, className = 'min-h-[40rem] bg-ink' 
     () => true,
   )
   // decided once: the boundary's props must not change while it is still dehydrated
-  const [gate] = useState(() => (isLoadOnApproach && isHydrating ? createGate() : null))
+  const [gate] = useState(() => (isLoadOnApproach && isHydrating && !isEager ? createGate() : null))
   const start = useRef<HTMLTemplateElement>(null)
   const end = useRef<HTMLTemplateElement>(null)
   useEffect(() => {

@@ -6,7 +6,7 @@
 
 /** Written on `#root` once the page has hydrated (the public mark that tests and tools read). */
 export const HYDRATED_ATTR = 'data-hydrated'
-/** Rendered on every unit: a band (Section) or a form, each of which may hydrate on its own. */
+/** Rendered on every unit: a band (Section), a form or a part with code of its own (the partner strip), each of which may hydrate on its own. */
 export const HYDRATION_UNIT_ATTR = 'data-hydrates'
 
 /** The ref that marks a unit hydrated: React attaches it in the commit that hydrates the unit. */

@@ -7,11 +7,10 @@ import { Deferred } from '@/components/Deferred'
 import { partnerLogos } from '@/content/brandAssets'
 import { homeFirstModule, loadHomeFirst, loadHomeRest } from '@/content/home/load'
 import type { Locale } from '@/content/types'
-import { lazyPart, retryOnce } from '@/lib/lazyPart'
+import { lazyNamed, lazyPart, retryOnce } from '@/lib/lazyPart'
 import { localeFromPath } from '@/lib/locale'
 import { usePageMeta } from '@/lib/meta'
 import { HomeHeroSection } from '@/sections/home-hero/HomeHeroSection'
-import { PartnerStrip } from '@/sections/partners/PartnerStrip'
 
 /** Loads this path's first screen before hydration, so the prerendered HTML stays put. */
 export function prepare(pathname: string): PromiseLike<unknown> {
@@ -22,6 +21,14 @@ export function prepare(pathname: string): PromiseLike<unknown> {
 export const preloads = (pathname: string): string[] => [homeFirstModule(localeFromPath(pathname))]
 
 const importRest = () => import('@/pages/blocks/HomeRest')
+
+/**
+ * The partner strip: on the first screen, but nothing of it moves before its first rotation (5 s
+ * after it runs), so its code (the rotation, the pause button) comes right after the page has
+ * hydrated rather than with it: the first load stays within its budget. A press on its pause
+ * button before then is held and replayed (it is a hydration unit of its own).
+ */
+const PartnerStrip = lazyNamed(() => import('@/sections/partners/PartnerStrip'), 'PartnerStrip')
 
 /**
  * Loads this path's rest below the first screen (its code and its copy), each tried twice: a
@@ -69,7 +76,10 @@ export default function HomePage() {
           </>
         }
       >
-        <PartnerStrip content={{ ...first.partners, logos: partnerLogos }} />
+        {/* rendered afresh (a navigation), its place is kept while its code arrives */}
+        <Deferred isEager className="min-h-36 border-t border-white/10">
+          <PartnerStrip content={{ ...first.partners, logos: partnerLogos }} />
+        </Deferred>
       </HomeHeroSection>
       <Deferred className="min-h-screen bg-paper">
         <Rest />

@@ -7,6 +7,7 @@ import { useMediaQuery, usePrefersReducedMotion } from '@/hooks/useMediaQuery'
 import { usePause } from '@/hooks/usePause'
 import { useRotation } from '@/hooks/useRotation'
 import { cn } from '@/lib/cn'
+import { hydrationUnit } from '@/lib/hydrationMarks'
 
 export interface PartnerStripProps {
   content: PartnerStripContent
@@ -46,7 +47,7 @@ export function PartnerStrip({ content }: PartnerStripProps) {
   useFade(list, isFading, { durationMs: PARTNER_FADE_MS, isInstant: isReduced })
 
   return (
-    <div {...pause.handlers} className="border-t border-white/10 pt-8">
+    <div {...hydrationUnit} {...pause.handlers} className="border-t border-white/10 pt-8">
       {/* as tall with or without the button: reduced motion removes it after hydration */}
       <div className="flex min-h-11 items-center justify-center gap-3">
         <p className="text-center text-xs font-bold tracking-[0.18em] text-text-inverse-muted uppercase">
