@@ -49,11 +49,11 @@ export function ConsultingIntroSection({
       <div className="container-site relative">
         <Breadcrumbs {...content.breadcrumbs} />
         <div className="mt-8 max-w-4xl">
-          <h1 className="text-[2.25rem] font-extrabold text-ink compact:text-[2.625rem] tablet:text-5xl lg:text-[3.75rem]">
+          <h1 className="text-h1 text-ink">
             <span className="compact:hidden">{CONSULTING_COMPACT.title}</span>
             <span className="max-compact:hidden">{content.title}</span>
           </h1>
-          <p className="mt-6 max-w-2xl text-lg text-text-muted max-compact:hidden tablet:text-xl">
+          <p className="mt-6 max-w-2xl text-lead text-text-muted max-compact:hidden">
             {content.description}
           </p>
           <ol className="mt-6 grid gap-3 compact:hidden">
