@@ -56,7 +56,7 @@ const COPY = String.raw`/\p{Lu}\p{Ll}|(?=\p{L})[^\x00-\x7F]|\p{L}[.,!?:;] \p{L}/
 /** Any word (two letters). */
 const WORD = String.raw`/\p{L}{2}/u`
 const NO_COPY =
-  'Copy comes from content (src/content, all three languages), never from the module (STYLE.md).'
+  'Copy comes from content (src/content, in each language the page has), never from the module (STYLE.md).'
 /** Attributes people read or hear: any word in them is copy. */
 const TEXT_ATTRIBUTES =
   'aria-label|aria-description|aria-roledescription|aria-valuetext|aria-placeholder|title|alt|placeholder|label'
