@@ -1,4 +1,5 @@
 import type { Config } from 'tailwindcss'
+import plugin from 'tailwindcss/plugin'
 import {
   EASE_SOFT,
   HOVER_TRANSITION_MS,
@@ -8,7 +9,16 @@ import {
   SCREENS,
   STATE_TRANSITION_MS,
 } from './src/config/constants.ts'
-import { CONTAINER_WIDTH, GLOWS, PALETTE, RADIUS, SHADOWS } from './src/config/tokens.ts'
+import {
+  CONTAINER_WIDTH,
+  GLOWS,
+  PALETTE,
+  RADIUS,
+  SHADOWS,
+  TYPE_SCALE,
+  type ScreenName,
+  type TypeRole,
+} from './src/config/tokens.ts'
 
 const px = (n: number) => `${n}px`
 const ms = (n: number) => `${n}ms`
@@ -29,11 +39,56 @@ const MOTION_DURATIONS = {
   'project-reveal': PROJECT_REVEAL_MS,
 }
 
+const TYPE_ROLES: [string, TypeRole][] = Object.entries(TYPE_SCALE)
+const isRamp = (role: TypeRole) => role.steps !== undefined
+/** A ramped role's size and line height are custom properties that change at its screens. */
+const typeVar = (name: string, part: 'size' | 'leading') => `--type-${name}-${part}`
+
+/**
+ * The type scale (src/config/tokens.ts `TYPE_SCALE`) as `text-<role>`: font size, line height,
+ * letter spacing and weight. A role with steps reads custom properties, which the base layer
+ * below sets on a phone and changes from each step's screen up (the theme's screens).
+ */
+const FONT_SIZES = Object.fromEntries(
+  TYPE_ROLES.map(([name, role]) => [
+    name,
+    [
+      isRamp(role) ? `var(${typeVar(name, 'size')})` : role.size,
+      {
+        ...(role.leading && {
+          lineHeight: isRamp(role) ? `var(${typeVar(name, 'leading')})` : role.leading,
+        }),
+        ...(role.tracking && { letterSpacing: role.tracking }),
+        ...(role.weight && { fontWeight: String(role.weight) }),
+      },
+    ],
+  ]),
+)
+const typeSteps = plugin(({ addBase }) => {
+  const phone: Record<string, string> = {}
+  for (const [name, role] of TYPE_ROLES.filter(([, role]) => isRamp(role))) {
+    phone[typeVar(name, 'size')] = role.size
+    if (role.leading) phone[typeVar(name, 'leading')] = role.leading
+  }
+  addBase({ ':root': phone })
+  for (const screen of Object.keys(SCREENS) as ScreenName[]) {
+    const vars: Record<string, string> = {}
+    for (const [name, role] of TYPE_ROLES) {
+      const step = role.steps?.[screen]
+      if (!step) continue
+      vars[typeVar(name, 'size')] = step.size
+      if (step.leading) vars[typeVar(name, 'leading')] = step.leading
+    }
+    if (Object.keys(vars).length > 0)
+      addBase({ [`@media (width >= ${px(SCREENS[screen])})`]: { ':root': vars } })
+  }
+})
+
 /**
  * The theme reads the spec's breakpoints and the motion durations from src/config/constants.ts:
  * screens `compact` (≥436), `tablet` (≥721), `md` (≥769), `lg` (≥1025), `desktop` (≥1201), and
- * the durations above. Colours, radii, shadows and the glows come from the design tokens
- * (src/config/tokens.json, tokens.ts).
+ * the durations above. Colours, radii, shadows, the glows and the type scale come from the design
+ * tokens (src/config/tokens.json, tokens.ts).
  */
 export default {
   content: ['./index.html', './src/**/*.{ts,tsx}'],
@@ -46,6 +101,7 @@ export default {
       fontFamily: {
         sans: ['"Manrope Variable"', '"Manrope Fallback"', 'system-ui', 'sans-serif'],
       },
+      fontSize: FONT_SIZES,
       borderRadius: RADIUS,
       boxShadow: SHADOWS,
       backgroundImage: Object.fromEntries(
@@ -57,4 +113,5 @@ export default {
       },
     },
   },
+  plugins: [typeSteps],
 } satisfies Config

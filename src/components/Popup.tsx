@@ -97,7 +97,7 @@ export function PopupPanel({
       >
         <Glyph name="x" size={20} />
       </button>
-      <h2 id={titleId} className="pr-10 text-2xl font-extrabold text-ink tablet:text-[1.75rem]">
+      <h2 id={titleId} className="pr-10 text-h3 text-ink">
         {title}
       </h2>
       {subtitle && (

@@ -29,10 +29,7 @@ export function SectionHeading({
     <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
       {eyebrow && (
         <p
-          className={cn(
-            'mb-4 text-xs font-bold tracking-[0.18em] uppercase',
-            isDark ? 'text-accent' : 'text-accent-ink',
-          )}
+          className={cn('mb-4 text-eyebrow uppercase', isDark ? 'text-accent' : 'text-accent-ink')}
         >
           {eyebrow}
         </p>
@@ -41,13 +38,7 @@ export function SectionHeading({
         id={id}
         // a page's heading takes focus after a navigation (hooks/useRouteAnnouncement)
         tabIndex={Tag === 'h1' ? -1 : undefined}
-        className={cn(
-          'font-extrabold',
-          Tag === 'h1'
-            ? 'text-[2.25rem] compact:text-[2.625rem] tablet:text-5xl lg:text-[4rem]'
-            : 'text-[1.875rem] tablet:text-[2.5rem] lg:text-[2.75rem]',
-          isDark ? 'text-white' : 'text-ink',
-        )}
+        className={cn(Tag === 'h1' ? 'text-h1' : 'text-h2', isDark ? 'text-white' : 'text-ink')}
       >
         {title}
       </Tag>

@@ -1,10 +1,11 @@
 /**
  * The design tokens (tokens.json: the palette, radii, container width) and what is made of them
- * for the Tailwind theme: shadows and the glows behind the bands. Components use the theme's
- * classes (`bg-accent`, `shadow-card`, `bg-glow-hero`, `fill-accent-deep`), never a colour value:
- * a changed token reaches every component, the art (`npm run art`), the favicon, the
- * theme-color meta and the local outbox's pages.
+ * for the Tailwind theme: shadows, the glows behind the bands and the type scale. Components use
+ * the theme's classes (`bg-accent`, `shadow-card`, `bg-glow-hero`, `fill-accent-deep`,
+ * `text-h1`), never a colour value or a font size: a changed token reaches every component, the
+ * art (`npm run art`), the favicon, the theme-color meta and the local outbox's pages.
  */
+import type { SCREENS } from './constants'
 import tokens from './tokens.json' with { type: 'json' }
 
 export const PALETTE = tokens.color
@@ -75,3 +76,94 @@ export const GLOWS = {
   /** the faint grid behind an inner page's intro (with a 48 px background size) */
   grid: `linear-gradient(${rgba(ink, 0.06)} 1px, transparent 1px), linear-gradient(90deg, ${rgba(ink, 0.06)} 1px, transparent 1px)`,
 }
+
+/** A screen of the Tailwind theme (src/config/constants.ts `SCREENS`): a step applies from it up. */
+export type ScreenName = keyof typeof SCREENS
+
+/** One step of a type role: its font size (rem) and, where it changes, its line height. */
+export interface TypeStep {
+  size: string
+  /** unitless, a multiple of the font size */
+  leading?: string
+}
+
+/**
+ * A role of the type scale: its size and line height on a phone, the steps it takes from a
+ * screen up, and the letter spacing and weight the design fixes for it. A role without a
+ * leading keeps the line height of its box (controls: buttons, the header's links, the logo).
+ */
+export interface TypeRole extends TypeStep {
+  steps?: Partial<Record<ScreenName, TypeStep>>
+  tracking?: string
+  weight?: number
+}
+
+/** Headings: DESIGN.md's tight tracking, extra-bold. */
+const heading = { tracking: '-0.02em', weight: 800 } as const
+/** A page's first heading: 1.12 line height on a phone, 1 from the tablet screen up. */
+const h1 = (phone: string, compact: string, lg: string): TypeRole => ({
+  size: phone,
+  leading: '1.12',
+  ...heading,
+  steps: { compact: { size: compact }, tablet: { size: '3rem', leading: '1' }, lg: { size: lg } },
+})
+
+/**
+ * The type scale (DESIGN.md "Type"): `text-<role>` in the Tailwind theme, each role's steps
+ * applied at the theme's screens (tailwind.config.ts), so `text-h1` alone is the whole ramp.
+ * Sizes in rem (16 px): display 40 → 48 → 60 → 68 px, h1 36 → 42 → 48 → 60, h2 30 → 40 → 44,
+ * h3 24 → 28, h4 20, lead 18 → 20, body 16, small 14, eyebrow 12.
+ */
+export const TYPE_SCALE = {
+  /** the home hero's headline */
+  display: {
+    size: '2.5rem',
+    leading: '1.05',
+    ...heading,
+    steps: { compact: { size: '3rem' }, tablet: { size: '3.75rem' }, lg: { size: '4.25rem' } },
+  },
+  /** an inner page's first heading (the intro bands, the page header) */
+  h1: h1('2.25rem', '2.625rem', '3.75rem'),
+  /** a service page's first heading: h1, 56 px on a desktop */
+  'h1-service': h1('2.25rem', '2.625rem', '3.5rem'),
+  /** a case study's title (long): 34 → 40 → 48 → 56 px */
+  'h1-case': h1('2.125rem', '2.5rem', '3.5rem'),
+  /** a band's heading */
+  h2: {
+    size: '1.875rem',
+    leading: '1.12',
+    ...heading,
+    steps: { tablet: { size: '2.5rem' }, lg: { size: '2.75rem' } },
+  },
+  /** a dialog's title, a card's big heading */
+  h3: {
+    size: '1.5rem',
+    leading: 'calc(2 / 1.5)',
+    ...heading,
+    steps: { tablet: { size: '1.75rem' } },
+  },
+  /** a card's heading */
+  h4: { size: '1.25rem', leading: 'calc(1.75 / 1.25)', tracking: heading.tracking, weight: 700 },
+  /** the paragraph under a page's first heading */
+  lead: {
+    size: '1.125rem',
+    leading: 'calc(1.75 / 1.125)',
+    steps: { tablet: { size: '1.25rem', leading: 'calc(1.75 / 1.25)' } },
+  },
+  /** running text (the page's own size, DESIGN.md: 1.6 line height) */
+  body: { size: '1rem', leading: '1.6' },
+  /** long reading: the legal documents */
+  'body-lg': { size: '1.0625rem', leading: '1.6' },
+  small: { size: '0.875rem', leading: 'calc(1.25 / 0.875)' },
+  /** the small capitals over a heading (with `uppercase`) */
+  eyebrow: { size: '0.75rem', leading: 'calc(1 / 0.75)', tracking: '0.18em', weight: 700 },
+  /** buttons and the header's links and language buttons */
+  control: { size: '0.9375rem' },
+  'control-lg': { size: '1.0625rem' },
+  /** the language codes of the switcher */
+  'control-sm': { size: '0.8125rem' },
+  /** the logo's word */
+  wordmark: { size: '1.3rem' },
+  /** the logo's word in the tablet header, where the links need the room */
+  'wordmark-sm': { size: '1.125rem' },
+} satisfies Record<string, TypeRole>

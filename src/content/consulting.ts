@@ -35,6 +35,11 @@ export const consultingContent = {
         description: 'Every step is tied to hours or euros you can check.',
       },
     ],
+    compactTitle: 'Expert AI Consulting for Real Results',
+    compactItems: [
+      { number: '01', title: 'Strategic AI Planning' },
+      { number: '02', title: 'Fast Implementation' },
+    ],
   },
   methodology: {
     eyebrow: 'Methodology',

@@ -543,6 +543,10 @@ export interface ConsultingIntroContent {
   /** "See client stories" */
   secondaryCta: string
   stats: readonly Stat[]
+  /** spec §2.4: the title the compact (≤435 px) layout shows instead */
+  compactTitle: string
+  /** spec §2.4: the two numbered items the compact layout shows in place of the stats */
+  compactItems: readonly { number: string; title: string }[]
 }
 
 export interface SectionCopy {

@@ -12,7 +12,7 @@ export interface AboutCardsSectionProps {
 export function AboutCardsSection({ content, href }: AboutCardsSectionProps) {
   return (
     <Section tone="light" className="tablet:hidden">
-      <h2 className="text-[1.875rem] font-extrabold text-ink">{content.title}</h2>
+      <h2 className="text-h2 text-ink">{content.title}</h2>
       <ul className="mt-8 grid gap-4">
         {content.cards.map((card) => (
           <li

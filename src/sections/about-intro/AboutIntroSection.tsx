@@ -47,17 +47,12 @@ export function AboutIntroSection({ content, teamAnchor, ctaIcon }: AboutIntroSe
         <div className="mt-8 grid gap-12 lg:grid-cols-[1.3fr_1fr] lg:items-end">
           <div>
             {content.eyebrow && (
-              <p className="mb-4 text-xs font-bold tracking-[0.18em] text-accent-ink uppercase">
-                {content.eyebrow}
-              </p>
+              <p className="mb-4 text-eyebrow text-accent-ink uppercase">{content.eyebrow}</p>
             )}
-            <h1
-              tabIndex={-1}
-              className="text-[2.25rem] font-extrabold text-ink compact:text-[2.625rem] tablet:text-5xl lg:text-[3.75rem]"
-            >
+            <h1 tabIndex={-1} className="text-h1 text-ink">
               {content.title}
             </h1>
-            <p className="mt-6 max-w-2xl text-lg text-text-muted tablet:text-xl">
+            <p className="mt-6 max-w-2xl text-lead text-text-muted">
               <CompactSwap
                 compact={firstSentence(content.description)}
                 full={content.description}

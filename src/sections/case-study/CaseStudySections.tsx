@@ -18,15 +18,10 @@ export function CaseStudyHeaderSection({ content }: { content: CaseStudyContent 
         <Breadcrumbs {...breadcrumbs} />
         <div className="mt-8 flex items-start justify-between gap-8">
           <div className="max-w-4xl">
-            <h1
-              tabIndex={-1}
-              className="text-[2.125rem] font-extrabold text-ink compact:text-[2.5rem] tablet:text-5xl lg:text-[3.5rem]"
-            >
+            <h1 tabIndex={-1} className="text-h1-case text-ink">
               {study.title}
             </h1>
-            <p className="mt-6 max-w-2xl text-lg text-text-muted tablet:text-xl">
-              {study.description}
-            </p>
+            <p className="mt-6 max-w-2xl text-lead text-text-muted">{study.description}</p>
           </div>
           {study.logo && (
             <img
@@ -139,7 +134,7 @@ export function CaseStudyBodySection({ content }: { content: CaseStudyContent })
           </div>
           {study.highlight && (
             <figure className="mt-14 rounded-[28px] bg-ink p-8 text-text-inverse tablet:p-12">
-              <figcaption className="text-xs font-bold tracking-[0.18em] text-accent uppercase">
+              <figcaption className="text-eyebrow text-accent uppercase">
                 {highlightLabel}
               </figcaption>
               <blockquote className="mt-4 text-2xl font-bold text-white tablet:text-3xl">

@@ -36,9 +36,7 @@ export function ConsultationSection({
       <Glow kind="diagonal" />
       <div className="relative grid gap-12 lg:grid-cols-[1fr_1.05fr] lg:items-center">
         <div>
-          <h2 className="text-[1.875rem] font-extrabold text-white tablet:text-[2.5rem] lg:text-[2.75rem]">
-            {heading}
-          </h2>
+          <h2 className="text-h2 text-white">{heading}</h2>
           <p className="mt-5 text-lg text-text-inverse-muted">{text}</p>
           <ul className="mt-7 space-y-3">
             {points.map((point) => (

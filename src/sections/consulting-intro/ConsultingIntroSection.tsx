@@ -5,15 +5,6 @@ import { Button, ButtonLink, type ButtonAction } from '@/components/Button'
 import type { ConsultingIntroContent } from '@/content/types'
 import { hydrationUnit } from '@/lib/hydrationMarks'
 
-/** spec §2.4: what the consulting intro shows at 435 px or less, fixed. */
-export const CONSULTING_COMPACT = {
-  title: 'Expert AI Consulting for Real Results',
-  items: [
-    { number: '01', title: 'Strategic AI Planning' },
-    { number: '02', title: 'Fast Implementation' },
-  ],
-} as const
-
 export interface ConsultingIntroSectionProps {
   content: ConsultingIntroContent
   /** the primary button runs this when given; otherwise it links out in a new tab */
@@ -29,7 +20,8 @@ export interface ConsultingIntroSectionProps {
  * spec §2.4 Consulting intro: breadcrumbs, title, description, "Book Consultation" (a handler, or
  * an external link in a new tab), "See client stories", stats. At 435 px or less: the title
  * "Expert AI Consulting for Real Results" and the two fixed items replace title, description and
- * stats (CSS decides, so the prerendered HTML is right at every width).
+ * stats (CSS decides, so the prerendered HTML is right at every width); that copy is the content's
+ * `compactTitle` and `compactItems`.
  */
 export function ConsultingIntroSection({
   content,
@@ -49,18 +41,15 @@ export function ConsultingIntroSection({
       <div className="container-site relative">
         <Breadcrumbs {...content.breadcrumbs} />
         <div className="mt-8 max-w-4xl">
-          <h1
-            tabIndex={-1}
-            className="text-[2.25rem] font-extrabold text-ink compact:text-[2.625rem] tablet:text-5xl lg:text-[3.75rem]"
-          >
-            <span className="compact:hidden">{CONSULTING_COMPACT.title}</span>
+          <h1 tabIndex={-1} className="text-h1 text-ink">
+            <span className="compact:hidden">{content.compactTitle}</span>
             <span className="max-compact:hidden">{content.title}</span>
           </h1>
-          <p className="mt-6 max-w-2xl text-lg text-text-muted max-compact:hidden tablet:text-xl">
+          <p className="mt-6 max-w-2xl text-lead text-text-muted max-compact:hidden">
             {content.description}
           </p>
           <ol className="mt-6 grid gap-3 compact:hidden">
-            {CONSULTING_COMPACT.items.map((item) => (
+            {content.compactItems.map((item) => (
               <li
                 key={item.number}
                 className="flex items-center gap-3 rounded-2xl bg-white p-4 shadow-card"

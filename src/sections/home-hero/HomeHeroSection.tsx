@@ -24,18 +24,11 @@ export function HomeHeroSection({ content, actions, children }: HomeHeroSectionP
       <Glow kind="hero" />
       <div className="container-site relative grid items-center gap-12 lg:grid-cols-[1.1fr_1fr]">
         <div>
-          <p className="mb-5 text-xs font-bold tracking-[0.18em] text-accent uppercase">
-            {content.eyebrow}
-          </p>
-          <h1
-            tabIndex={-1}
-            className="text-[2.5rem] leading-[1.05] font-extrabold text-white compact:text-5xl tablet:text-6xl lg:text-[4.25rem]"
-          >
+          <p className="mb-5 text-eyebrow text-accent uppercase">{content.eyebrow}</p>
+          <h1 tabIndex={-1} className="text-display text-white">
             {content.title}
           </h1>
-          <p className="mt-6 max-w-xl text-lg text-text-inverse-muted tablet:text-xl">
-            {content.description}
-          </p>
+          <p className="mt-6 max-w-xl text-lead text-text-inverse-muted">{content.description}</p>
           <div className="mt-9 flex flex-wrap gap-3">{actions}</div>
           <dl className="mt-12 grid max-w-xl grid-cols-3 gap-4 border-t border-white/10 pt-8">
             {content.stats.map((stat) => (

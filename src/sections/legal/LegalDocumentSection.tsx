@@ -14,9 +14,7 @@ export function LegalDocumentSection({ content }: LegalDocumentSectionProps) {
     <section {...hydrationUnit} className="bg-paper pb-24">
       <div className="container-site grid gap-12 lg:grid-cols-[280px_1fr]">
         <nav aria-label={contentsLabel} className="lg:sticky lg:top-28 lg:self-start">
-          <p className="mb-3 text-xs font-bold tracking-[0.18em] text-text-muted uppercase">
-            {contentsLabel}
-          </p>
+          <p className="mb-3 text-eyebrow text-text-muted uppercase">{contentsLabel}</p>
           <ol className="space-y-1.5 text-sm">
             {document.sections.map((s, i) => (
               <li key={s.id}>
@@ -30,7 +28,7 @@ export function LegalDocumentSection({ content }: LegalDocumentSectionProps) {
             ))}
           </ol>
         </nav>
-        <article className="max-w-3xl text-[1.0625rem] text-text">
+        <article className="max-w-3xl text-body-lg text-text">
           <p className="text-sm font-semibold text-text-muted">
             {updatedLabel} {document.lastUpdated}
           </p>

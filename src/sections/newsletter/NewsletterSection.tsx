@@ -23,9 +23,7 @@ export function NewsletterSection({ content, onSubmitted, id }: NewsletterSectio
         <Glow kind="band" />
         <div className="relative grid gap-8 lg:grid-cols-[1fr_1.1fr] lg:items-center">
           <div>
-            <p className="mb-3 text-xs font-bold tracking-[0.18em] text-accent uppercase">
-              {eyebrow}
-            </p>
+            <p className="mb-3 text-eyebrow text-accent uppercase">{eyebrow}</p>
             <h2 className="text-3xl font-extrabold text-white tablet:text-4xl">{labels.title}</h2>
             <p className="mt-3 text-text-inverse-muted">{labels.subtitle}</p>
           </div>

@@ -31,18 +31,11 @@ export function PageHeaderSection({ content, children, className }: PageHeaderSe
       <div className="container-site relative">
         <Breadcrumbs {...breadcrumbs} />
         <div className="mt-8 max-w-4xl">
-          {eyebrow && (
-            <p className="mb-4 text-xs font-bold tracking-[0.18em] text-accent-ink uppercase">
-              {eyebrow}
-            </p>
-          )}
-          <h1
-            tabIndex={-1}
-            className="text-[2.25rem] font-extrabold text-ink compact:text-[2.625rem] tablet:text-5xl lg:text-[3.75rem]"
-          >
+          {eyebrow && <p className="mb-4 text-eyebrow text-accent-ink uppercase">{eyebrow}</p>}
+          <h1 tabIndex={-1} className="text-h1 text-ink">
             {title}
           </h1>
-          {lead && <p className="mt-6 max-w-2xl text-lg text-text-muted tablet:text-xl">{lead}</p>}
+          {lead && <p className="mt-6 max-w-2xl text-lead text-text-muted">{lead}</p>}
           {children && <div className="mt-8 flex flex-wrap gap-3">{children}</div>}
         </div>
       </div>

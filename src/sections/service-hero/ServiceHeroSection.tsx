@@ -32,13 +32,10 @@ export function ServiceHeroSection({ content, children }: ServiceHeroSectionProp
         <Breadcrumbs {...content.breadcrumbs} />
         <div className="mt-8 grid items-center gap-12 lg:grid-cols-[1.15fr_1fr]">
           <div>
-            <h1
-              tabIndex={-1}
-              className="text-[2.25rem] font-extrabold text-ink compact:text-[2.625rem] tablet:text-5xl lg:text-[3.5rem]"
-            >
+            <h1 tabIndex={-1} className="text-h1-service text-ink">
               <CompactSwap compact={content.compactTitle ?? content.title} full={content.title} />
             </h1>
-            <p className="mt-6 max-w-2xl text-lg text-text-muted tablet:text-xl">
+            <p className="mt-6 max-w-2xl text-lead text-text-muted">
               <CompactSwap
                 compact={firstSentence(content.description)}
                 full={content.description}

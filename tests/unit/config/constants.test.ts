@@ -1,8 +1,9 @@
-import fs from 'node:fs'
-import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import tailwindConfig from '../../../tailwind.config.ts'
 import * as C from '@/config/constants'
+
+// No timing or breakpoint literal outside config: lint rules (SPEC_LITERALS in eslint.config.js,
+// proved in houseRules.test.ts).
 
 describe('the spec values, pinned once (§4, §9)', () => {
   it('timings', () => {
@@ -64,31 +65,5 @@ describe('the Tailwind theme reads the same constants', () => {
 describe("the site's own motion (DESIGN.md)", () => {
   it('the page cross-fade takes 250 ms at most (issue 28 §6)', () => {
     expect(C.PAGE_TRANSITION_MS).toBeLessThanOrEqual(250)
-  })
-})
-
-describe('no timing or breakpoint literal outside config', () => {
-  const srcDir = path.resolve(__dirname, '../../../src')
-  const files = (dir: string): string[] =>
-    fs.readdirSync(dir, { withFileTypes: true }).flatMap((e) => {
-      const p = path.join(dir, e.name)
-      return e.isDirectory() ? files(p) : /\.(ts|tsx)$/.test(e.name) ? [p] : []
-    })
-  const code = files(srcDir)
-    .filter((f) => !f.includes(`${path.sep}config${path.sep}`))
-    .map((f) => ({ f: path.relative(srcDir, f), text: fs.readFileSync(f, 'utf8') }))
-
-  it('timers take named durations', () => {
-    for (const { f, text } of code) {
-      expect(text, f).not.toMatch(/set(Timeout|Interval)\([^)]*,\s*\d+\s*\)/)
-      expect(text, f).not.toMatch(/duration:\s*\d*\.?\d+/)
-    }
-  })
-  it('no arbitrary pixel breakpoints in class names or media queries', () => {
-    for (const { f, text } of code) {
-      expect(text, f).not.toMatch(/(max|min)-\[\d+px\]:/)
-      expect(text, f).not.toMatch(/\((max|min)-width:\s*\d+px\)/)
-      expect(text, f).not.toMatch(/duration-\d+/)
-    }
   })
 })

@@ -1,0 +1,159 @@
+import path from 'node:path'
+import { ESLint } from 'eslint'
+import { describe, expect, it } from 'vitest'
+import tailwindConfig from '../../../tailwind.config.ts'
+import { APP_CHUNK_NAMES } from '@/config/chunks'
+
+// The house rules (STYLE.md) are ESLint config (`no-restricted-syntax` in eslint.config.js), so an
+// editor shows a breach as it is typed. Each rule is proved here: the project's own config lints a
+// bad and a good snippet under a file name in the folder the rule holds for.
+
+const root = path.resolve(import.meta.dirname, '../../..')
+const eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'eslint.config.js') })
+
+/** The house-rule messages ESLint gives `code` as the file `file`, each as "line: message". */
+async function houseRules(file: string, code: string): Promise<string[]> {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) })
+  return result!.messages
+    .filter((m) => m.ruleId === 'no-restricted-syntax')
+    .map((m) => `${m.line}: ${m.message}`)
+}
+
+const COPY = 'Copy comes from content'
+const CONTENT_PROP = 'one `content` prop'
+const TYPES_ONLY = 'import only content types'
+const MOTION = 'A duration or easing is a theme token'
+const STATE_HOVER = '`duration-state` is not a hover'
+const SPEC_HOME = "featured projects' spec timing"
+const NAMED = 'Timings and breakpoints are named constants'
+const TYPE_SCALE = 'A font size comes from the type scale'
+const PALETTE = 'A colour of the palette is written in src/config/tokens.json only'
+const CHUNKS = 'The chunks of the first load are named in src/config/chunks.ts only'
+
+/** `[file, bad code, the message of each breach]`: every rule bites where it holds. */
+const BAD: [string, string, string[]][] = [
+  ['src/sections/probe/ProbeSection.tsx', `const a = <h2>Ready to Transform?</h2>`, [COPY]],
+  ['src/components/Probe.tsx', `const a = <p>{'Book now'}</p>`, [COPY]],
+  ['src/components/Probe.tsx', 'const a = <p>{`Book now`}</p>', [COPY]],
+  ['src/components/Probe.tsx', `const a = <input aria-label="website" />`, [COPY]],
+  ['src/components/Probe.tsx', `const a = <input placeholder="you@company.com" />`, [COPY]],
+  ['src/components/Probe.tsx', `const a = <img alt="Logo" src="/art/logo.svg" />`, [COPY]],
+  ['src/components/Probe.tsx', `const a = <Card heading="Ready to go" />`, [COPY]],
+  [
+    'src/components/Probe.tsx',
+    `export function P({ label = 'Breadcrumb' }) { return label }`,
+    [COPY],
+  ],
+  ['src/components/Probe.tsx', `const { cta = 'Get started today' } = content`, [COPY]],
+  ['src/components/Probe.tsx', `const a = content.more ?? 'View all'`, [COPY]],
+  ['src/components/Probe.tsx', `const a = label || 'Close'`, [COPY]],
+  ['src/sections/probe/Probe.tsx', `const TITLE = 'AI-Powered Automation Solutions'`, [COPY]],
+  ['src/sections/probe/Probe.tsx', `export const TITLE = 'Āre mēs'`, [COPY]],
+  // issue 35 §3: the hole a regex test left open, copy in an object constant
+  [
+    'src/sections/probe/Probe.tsx',
+    `export const COMPACT = {
+      title: 'Expert AI Consulting for Real Results',
+      items: [{ number: '01', title: 'Strategic AI Planning' }],
+    }`,
+    [COPY, COPY],
+  ],
+  ['src/layout/Probe.tsx', `const LINKS = [{ label: 'About us', href: '/about-us' }]`, [COPY]],
+  ['src/pages/ProbePage.tsx', `const meta = { title: 'Our Services' }`, [COPY]],
+  ['src/components/Probe.ts', `const tags = { list: ['Fast Delivery', 'x'] }`, [COPY]],
+  [
+    'src/sections/probe/ProbeSection.tsx',
+    `export function ProbeSection({ items }: P) {}`,
+    [CONTENT_PROP],
+  ],
+  [
+    'src/sections/probe/ProbeSection.tsx',
+    `export function ProbeSection(props: P) {}`,
+    [CONTENT_PROP],
+  ],
+  ['src/sections/probe/Probe.tsx', `import { homeContent } from '@/content/home/en'`, [TYPES_ONLY]],
+  ['src/hooks/useProbe.ts', `import { team } from '@/content/team'`, [TYPES_ONLY]],
+  ['src/components/Probe.tsx', `const a = 'transition-opacity duration-300'`, [MOTION]],
+  ['src/app/probe.tsx', `const a = 'ease-in-out'`, [MOTION]],
+  ['src/layout/Probe.tsx', 'const a = `delay-100 ${b}`', [MOTION]],
+  ['src/content/probe.ts', `const a = '[transition-duration:250ms]'`, [MOTION]],
+  ['src/components/Probe.tsx', `const a = 'duration-state hover:bg-accent'`, [STATE_HOVER]],
+  ['src/sections/hero/Probe.tsx', `const a = 'duration-project-reveal'`, [SPEC_HOME]],
+  ['src/hooks/useProbe.ts', `setTimeout(next, 300)`, [NAMED]],
+  ['src/lib/probe.ts', `window.setInterval(tick, 1000)`, [NAMED]],
+  ['src/motion/probe.ts', `const fade = { duration: 0.15 }`, [NAMED]],
+  ['src/sections/probe/Probe.tsx', `const a = 'max-[435px]:hidden'`, [NAMED]],
+  ['src/hooks/useProbe.ts', `matchMedia('(max-width: 720px)')`, [NAMED]],
+  ['src/sections/probe/Probe.tsx', `const a = 'font-bold text-[2.25rem]'`, [TYPE_SCALE]],
+  ['src/layout/Probe.tsx', `const a = 'lg:text-[0.9375rem]'`, [TYPE_SCALE]],
+  ['src/components/Probe.tsx', `const a = 'text-[length:var(--x)]'`, [TYPE_SCALE]],
+  ['src/components/Probe.tsx', `const a = 'bg-[#FFB020]'`, [PALETTE]],
+  ['scripts/probe.mjs', `const a = '#0a0f1e'`, [PALETTE]],
+  ['vite.config.ts', `const a = 'rgb(255 176 32 / 0.4)'`, [PALETTE]],
+  ['src/components/Probe.tsx', `const a = 'shadow-[0_0_0_1px_rgb(255_176_32)]'`, [PALETTE]],
+  ['vite.config.ts', `const groups = { react: ['react'] }`, [CHUNKS]],
+  ['scripts/probe.mjs', 'const a = `router`', [CHUNKS]],
+]
+
+/** `[file, good code]`: what the rules leave alone. */
+const GOOD: [string, string][] = [
+  [
+    'src/sections/probe/ProbeSection.tsx',
+    `import type { HomeContent } from '@/content/types'
+    const card = 'flex flex-col rounded-card p-7 tablet:p-8'
+    const LOOK = { primary: 'bg-accent text-ink hover:bg-accent-hover', size: 'min-h-11 px-5' }
+    export function ProbeSection({ content, tone = 'light' }: { content: HomeContent; tone?: string }) {
+      return (
+        <section id="team" className={card} data-state="open" aria-hidden="true" role="region">
+          <h2 className="text-h2 text-ink">{content.hero.title}</h2>
+          <span aria-hidden="true">{'>>'}</span>
+          <img alt="" src="/art/logo.svg" />
+          <p className={LOOK.primary}>{content.hero.description ?? ''} {tone}</p>
+        </section>
+      )
+    }`,
+  ],
+  ['src/pages/ProbePage.tsx', `import { homeContent } from '@/content/home/en'`],
+  ['src/layout/Probe.tsx', `const LINKS = [{ id: 'about', href: '/about-us', className: 'px-3' }]`],
+  ['src/sections/featured-projects/Probe.tsx', `const a = 'duration-project-reveal ease-soft'`],
+  ['src/components/Probe.tsx', `const a = 'duration-hover hover:bg-accent'`],
+  ['src/hooks/useProbe.ts', `setTimeout(next, FADE_MS); matchMedia(maxWidthQuery(MOBILE_MAX_PX))`],
+  ['src/components/Probe.tsx', `const a = 'text-h1 tracking-[0.18em] text-accent text-eyebrow'`],
+  ['src/config/probe.ts', `export const FADE_MS = 300; const b = { duration: 0.2 }`],
+  ['vite.config.ts', `import react from 'react'; import('react-dom'); const a = 'bg-accent'`],
+]
+
+describe('the house rules are lint rules (issue 35 §3)', () => {
+  it.each(BAD)('%s: %s is flagged', async (file, code, messages) => {
+    const found = await houseRules(file, code)
+    expect(found, found.join('\n')).toHaveLength(messages.length)
+    messages.forEach((message, i) => expect(found[i]).toContain(message))
+  })
+
+  it.each(GOOD)('%s: its code passes', async (file, code) => {
+    expect(await houseRules(file, code)).toEqual([])
+  })
+
+  it('knows the theme: every duration and easing token passes, every chunk name is flagged', async () => {
+    const { transitionDuration, transitionTimingFunction } = (
+      tailwindConfig.theme as {
+        extend: {
+          transitionDuration: Record<string, string>
+          transitionTimingFunction: Record<string, string>
+        }
+      }
+    ).extend
+    const classes = [
+      ...Object.keys(transitionDuration).map((name) => `duration-${name}`),
+      ...Object.keys(transitionTimingFunction).map((name) => `ease-${name}`),
+    ]
+    expect(
+      await houseRules(
+        'src/sections/featured-projects/Probe.tsx',
+        `const a = '${classes.join(' ')}'`,
+      ),
+    ).toEqual([])
+    for (const name of APP_CHUNK_NAMES)
+      expect(await houseRules('vite.config.ts', `const a = '${name}'`)).toEqual([`1: ${CHUNKS}.`])
+  })
+})
