@@ -1,6 +1,6 @@
 // The first screen's fade (the partner strip), in a module of its own that the page fetches after
 // its first screen (hooks/useFade.ts): framer-motion's WAAPI `animate`, without the feature set
-// the bands below load (motion/features.ts).
+// the bands below bring (their `motion` components).
 import { animate } from 'framer-motion/dom/mini'
 import { fadeTransition } from '@/motion/transitions'
 

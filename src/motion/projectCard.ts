@@ -11,15 +11,6 @@ import {
 } from '@/config/constants'
 import { fadeTransition, toSeconds } from '@/motion/transitions'
 
-/**
- * Props that keep an element's animations on framer-motion's own frame loop
- * (requestAnimationFrame) instead of the compositor (WAAPI): framer-motion hands nothing to the
- * browser while it reports each frame's values to `onUpdate`. The page's clock then draws them, a
- * tester's fake clock included; a WAAPI fade is timed from the page's (fake) `performance.now`
- * but played on the browser's own timeline, so under a paused clock it never starts.
- */
-export const drawnOnPageClock = { onUpdate: () => {} }
-
 /** No drawing: the value is set at once (reduced motion, or what the spec says happens at once). */
 export const instantTransition: Transition = { type: false }
 

@@ -1,5 +1,6 @@
 import { Glyph } from '@/components/Icon'
-import { m } from 'framer-motion'
+import { animate, motion, useMotionValue } from 'framer-motion'
+import { useEffect, type ReactNode } from 'react'
 import { Link } from 'react-router-dom'
 import { buttonClass } from '@/components/Button'
 import { Section } from '@/components/Section'
@@ -11,8 +12,9 @@ import { useHoverIntent } from '@/hooks/useHoverIntent'
 import { useMediaQuery, usePrefersReducedMotion } from '@/hooks/useMediaQuery'
 import { cn } from '@/lib/cn'
 import { scrollToTopAfterNavigation } from '@/lib/scroll'
-import { MotionProvider, useMotionFeaturesReady } from '@/motion/MotionProvider'
-import { drawnOnPageClock, instantTransition, projectCardTransition } from '@/motion/projectCard'
+import { useHasHydrated } from '@/hooks/useHasHydrated'
+import { MotionProvider } from '@/motion/MotionProvider'
+import { instantTransition, projectCardTransition } from '@/motion/projectCard'
 
 export interface FeaturedProjectsSectionProps {
   content: FeaturedProjectsContent
@@ -50,8 +52,9 @@ export function FeaturedProjectsSection({
   const hover = useHoverIntent({ isEnabled: !isCompact })
   const expand = useExpandable()
   const isReducedMotion = usePrefersReducedMotion()
-  // framer-motion draws the heights and the fade once its features are live; CSS sets them before
-  const isMotionLive = useMotionFeaturesReady()
+  // framer-motion draws the heights and the fade once the app owns the section; CSS sets them
+  // in the prerendered HTML and through hydration
+  const isMotionLive = useHasHydrated()
   const shown = limit === undefined ? projects : projects.slice(0, limit)
 
   return (
@@ -168,10 +171,10 @@ export function FeaturedProjectsSection({
                     </button>
                     <span className="max-desktop:hidden">{project.title}</span>
                   </h3>
-                  <m.div
+                  <motion.div
                     // the card's height: 0 while collapsed at 1200 px or less, 'auto' when open.
                     // CSS sets it from the card's data attribute (the prerendered HTML, and before
-                    // framer-motion's features arrive); once they are live, the drawn inline
+                    // the app owns the section); once it does, the drawn inline
                     // height wins
                     animate={isMotionLive ? { height: isOpen ? 'auto' : 0 } : undefined}
                     transition={
@@ -196,18 +199,10 @@ export function FeaturedProjectsSection({
                           : undefined
                       }
                     >
-                      <m.div
-                        // the fade follows the same clock as the height (and a tester's)
-                        {...drawnOnPageClock}
-                        animate={isMotionLive ? { opacity: isContentVisible ? 1 : 0 } : undefined}
-                        transition={
-                          isDrawn && isContentVisible
-                            ? projectCardTransition.contentIn
-                            : instantTransition
-                        }
-                        // while it fades (opacity below 1) it is painted above the card-wide tap
-                        // target: taps on its text go through to the card, only its link takes them
-                        className="max-desktop:pointer-events-none"
+                      <ContentFade
+                        isVisible={isContentVisible}
+                        isDrawn={isDrawn}
+                        isLive={isMotionLive}
                       >
                         <p className="mt-3 text-text-inverse-muted">{project.description}</p>
                         <Link
@@ -219,9 +214,9 @@ export function FeaturedProjectsSection({
                           {viewProject}
                           <Glyph name="arrow-up-right" size={18} />
                         </Link>
-                      </m.div>
+                      </ContentFade>
                     </div>
-                  </m.div>
+                  </motion.div>
                 </div>
               </li>
             )
@@ -229,5 +224,42 @@ export function FeaturedProjectsSection({
         </ul>
       </Section>
     </MotionProvider>
+  )
+}
+
+interface ContentFadeProps {
+  isVisible: boolean
+  /** drawn (at 1200 px or less, without reduced motion); else the change shows at once */
+  isDrawn: boolean
+  /** the app owns the section: until then the prerendered HTML's state stays */
+  isLive: boolean
+  children: ReactNode
+}
+
+/**
+ * A card's content, faded in when it shows and hidden at once (spec §4). The opacity is a motion
+ * value animated by framer-motion's `animate()` on its own frame loop (animation frames and
+ * `performance.now`), bound through `style`: the page's clock draws it, a tester's fake clock
+ * included (an element animation would run on the browser's own timeline, which a fake clock
+ * does not move).
+ */
+function ContentFade({ isVisible, isDrawn, isLive, children }: ContentFadeProps) {
+  const opacity = useMotionValue(1)
+  useEffect(() => {
+    if (!isLive) return
+    const target = isVisible ? 1 : 0
+    if (!isDrawn || !isVisible) return opacity.jump(target)
+    const controls = animate(opacity, target, projectCardTransition.contentIn)
+    return () => controls.stop()
+  }, [isVisible, isDrawn, isLive, opacity])
+  return (
+    <motion.div
+      style={{ opacity }}
+      // while it fades (opacity below 1) it is painted above the card-wide tap target: taps on
+      // its text go through to the card, only its link takes them
+      className="max-desktop:pointer-events-none"
+    >
+      {children}
+    </motion.div>
   )
 }

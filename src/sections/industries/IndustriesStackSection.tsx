@@ -1,12 +1,12 @@
 import {
-  m,
+  motion,
   useMotionValue,
   useMotionValueEvent,
   useScroll,
   useTransform,
   type MotionValue,
 } from 'framer-motion'
-import { useCallback, useEffect, useRef, useState } from 'react'
+import { useCallback, useRef, useState } from 'react'
 import { Button, type ButtonAction } from '@/components/Button'
 import { SectionHeading } from '@/components/SectionHeading'
 import { INDUSTRY_STACK } from '@/config/constants'
@@ -14,7 +14,7 @@ import type { IndustriesContent, Industry } from '@/content/types'
 import { usePrefersReducedMotion } from '@/hooks/useMediaQuery'
 import { cn } from '@/lib/cn'
 import { hydrationUnit } from '@/lib/hydrationMarks'
-import { MotionProvider, useMotionFeaturesReady } from '@/motion/MotionProvider'
+import { MotionProvider } from '@/motion/MotionProvider'
 
 export interface IndustriesStackSectionProps {
   /** the slider's labels are not used: the stack has no controls of its own */
@@ -83,19 +83,8 @@ function StackCard({
     [index, y, scale, lift],
   )
   useMotionValueEvent(progress, 'change', place)
-  // the card's element comes alive with the motion features and starts from its first render's
-  // values: the progress measured meanwhile (a reload or a jump into the stack) is set again
-  const isReady = useMotionFeaturesReady()
-  useEffect(() => {
-    if (isReady) place(progress.get())
-  }, [isReady, place, progress])
   return (
-    <m.article
-      // a new element once the features are live: framer-motion builds it from the motion values
-      // as they are then (an element made before keeps its first render's values, and setting a
-      // value to what it already is changes nothing: a jump into the stack before the features
-      // arrived left the cards where the first render put them)
-      key={isReady ? 'live' : 'still'}
+    <motion.article
       data-top={isActive ? '' : undefined}
       onFocus={onFocus}
       style={{ y, scale, translateY: lift, zIndex: index }}
@@ -126,7 +115,7 @@ function StackCard({
         // into the surface under the text, so no half of the card is left empty
         className="h-full w-full object-cover max-lg:absolute max-lg:inset-y-0 max-lg:right-0 max-lg:w-3/5 max-lg:opacity-80 max-lg:[mask-image:linear-gradient(to_right,transparent,black_60%)]"
       />
-    </m.article>
+    </motion.article>
   )
 }
 
