@@ -4,7 +4,7 @@ import {
   PARTNER_FADE_MS,
   PARTNER_ROTATION_MS,
 } from '../../src/config/constants'
-import { run } from './clock'
+import { run, waitForPart } from './clock'
 import { unhydratedControls } from './support'
 
 // What a first visit downloads (issue 33 §3): the first screen's code, and a band's code as the
@@ -125,6 +125,9 @@ test('the partner strip rotates at 5 s on the page’s clock, and framer-motion 
   await page.goto('/')
   await hydrated(page)
   const strip = page.getByRole('list', { name: /partner|trusted/i })
+  // the strip's own code comes as the page hydrates: its timers start when it has (a clock run
+  // before would start them late)
+  await waitForPart(strip)
   const opacity = () => strip.evaluate((list) => Number(getComputedStyle(list).opacity))
   // the fade's code comes after the first screen, when the page is idle
   await run(page, 1000)

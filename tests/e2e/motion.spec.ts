@@ -7,6 +7,7 @@ import {
   TESTIMONIAL_SWAP_MS,
 } from '../../src/config/constants'
 import { waitForHydration } from './support'
+import { waitForPart } from './clock'
 
 // What the spec's motion looks like in real time, sampled in the page on every animation frame
 // with the CPU slowed 4× like a mid-range phone (DevTools' CPU throttling). The timings
@@ -146,6 +147,8 @@ test('partner strip: every 5 s it fades out, switches the set, and fades back in
   await waitForHydration(page, { belowFold: false })
   await page.mouse.move(0, 0)
   const strip = page.getByRole('list', { name: /partner|trusted/i })
+  // its own code comes as the page hydrates; its rotation runs from then
+  await waitForPart(strip)
   const events = await strip.evaluate(
     async (list, ms) => {
       const log: { at: number; set: string | null; isFading: boolean; opacity: number }[] = []
