@@ -77,11 +77,14 @@ export function useDimSwap(
         swap.current = undefined
         embla.scrollTo(target, true)
         setIsTransitioning(false)
+        // the dim has run its course when the swap comes, however few frames a busy page drew
+        // (the frame loop writes the value a frame at a time): the new slide starts from it
+        opacity.jump(CAROUSEL_DIM_OPACITY)
         draw(1)
       }, durationMs)
       return true
     },
-    [durationMs, draw],
+    [durationMs, draw, opacity],
   )
   // a click replayed before Embla started is taken once it has (and counts as taken)
   const goTo = useCallback(
