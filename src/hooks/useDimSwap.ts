@@ -1,6 +1,6 @@
 import type { EmblaCarouselType } from 'embla-carousel'
 import { animate, useMotionValue, useMotionValueEvent } from 'framer-motion'
-import { useCallback, useEffect, useRef, useState, type RefObject } from 'react'
+import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { CAROUSEL_DIM_OPACITY } from '@/config/constants'
 import { useEmblaAction } from '@/hooks/useEmblaAction'
 import { wrapIndex } from '@/lib/wrapIndex'
@@ -29,7 +29,7 @@ export interface DimSwapOptions {
  * (a plain timer, so any fake clock drives it), Embla jumps to the new slide and the flag clears.
  * Meanwhile a request, or one for the slide already shown, is ignored. framer-motion draws it,
  * started by the same request and the same timer: the card dims to half opacity over `durationMs`
- * and comes back after the swap. Its animations are fire-and-forget; nothing waits for them.
+ * and comes back from the commit that shows the new slide. Its animations are fire-and-forget; nothing waits for them.
  * The card's opacity is a motion value animated on framer-motion's frame loop (animation frames
  * and `performance.now`), so the drawing keeps to the page's clock, whatever that clock is. An
  * element animation would run on the browser's own timeline (WAAPI) with its start time taken
@@ -63,6 +63,18 @@ export function useDimSwap(
   )
   useEffect(() => () => opacity.stop(), [opacity])
 
+  // the new slide comes back from the dim in the commit that shows it, not at the timer: React
+  // commits the new slide a task after the timer, and on a slowed CPU a fade started at the timer
+  // had run frames ahead of it (the old slide brightened before the swap). However few frames the
+  // dim drew, it has run its course there: the new slide starts from half opacity
+  const hasDimmed = useRef(false)
+  useLayoutEffect(() => {
+    if (isTransitioning || !hasDimmed.current) return
+    hasDimmed.current = false
+    opacity.jump(CAROUSEL_DIM_OPACITY)
+    draw(1)
+  }, [isTransitioning, draw, opacity])
+
   const withApi = useEmblaAction(api)
 
   /** The change itself, on a started Embla. */
@@ -72,19 +84,17 @@ export function useDimSwap(
       const target = wrapIndex(requested, embla.scrollSnapList().length)
       if (target === embla.selectedScrollSnap()) return false
       setIsTransitioning(true)
+      hasDimmed.current = true
       draw(CAROUSEL_DIM_OPACITY)
       swap.current = setTimeout(() => {
         swap.current = undefined
+        // one commit: Embla's `select` (the shown slide, useEmblaSelection) and the flag
         embla.scrollTo(target, true)
         setIsTransitioning(false)
-        // the dim has run its course when the swap comes, however few frames a busy page drew
-        // (the frame loop writes the value a frame at a time): the new slide starts from it
-        opacity.jump(CAROUSEL_DIM_OPACITY)
-        draw(1)
       }, durationMs)
       return true
     },
-    [durationMs, draw, opacity],
+    [durationMs, draw],
   )
   // a click replayed before Embla started is taken once it has (and counts as taken)
   const goTo = useCallback(
