@@ -61,7 +61,7 @@ const NO_COPY =
 const TEXT_ATTRIBUTES =
   'aria-label|aria-description|aria-roledescription|aria-valuetext|aria-placeholder|title|alt|placeholder|label'
 /** Attributes whose value is code (class names, ids, URLs, mechanics, variant names). */
-const CODE_ATTRIBUTES = `className|id|htmlFor|role|href|to|src|type|rel|target|method|name|autoComplete|loading|referrerPolicy|kind|variant|tone|size|viewBox|d|fill|stroke|strokeLinecap|strokeLinejoin|data-.*|aria-.*`
+const CODE_ATTRIBUTES = `className|id|htmlFor|role|href|to|src|type|rel|target|method|name|autoComplete|loading|referrerPolicy|kind|glow|variant|tone|size|viewBox|d|fill|stroke|strokeLinecap|strokeLinejoin|data-.*|aria-.*`
 
 /** issue 29 §4: no section or component writes copy in JSX, a default, a fallback or a constant. */
 export const JSX_COPY = [
@@ -121,6 +121,18 @@ export const CONTENT_PROP = [
   message:
     'An exported section takes its copy and items as one `content` prop (README "Add a section").',
 }))
+
+/** issue 35 §1: a band is the `Section` shell, which alone writes `<section>` and the hydration mark. */
+const SECTION_ELEMENT = {
+  selector: "JSXOpeningElement[name.name='section']",
+  message:
+    'A band is the Section shell (or IntroSection; components/Section.tsx, README "Add a section"): it alone writes <section>.',
+}
+const UNIT_MARK = {
+  selector: "JSXSpreadAttribute[argument.name='hydrationUnit']",
+  message: 'The hydration mark comes from the Section shell (components/Section.tsx).',
+}
+export const BAND_SHELL = [SECTION_ELEMENT, UNIT_MARK]
 
 /** sections/ and components/ import only content types. */
 export const CONTENT_TYPES_ONLY = [
@@ -260,14 +272,22 @@ export default tseslint.config(
   houseRules(['src/config/chunks.ts', 'eslint.config.js'], PALETTE_VALUES),
   houseRules(['src/{app,content}/**/*.{ts,tsx}'], STYLE_RULES),
   houseRules(['src/{hooks,motion,lib}/**/*.{ts,tsx}'], [...CONTENT_TYPES_ONLY, ...STYLE_RULES]),
-  houseRules(['src/{layout,pages}/**/*.{ts,tsx}'], [...OBJECT_COPY, ...STYLE_RULES]),
+  houseRules(['src/layout/**/*.{ts,tsx}'], [...OBJECT_COPY, ...STYLE_RULES]),
+  houseRules(['src/pages/**/*.{ts,tsx}'], [...OBJECT_COPY, ...BAND_SHELL, ...STYLE_RULES]),
   houseRules(
     ['src/components/**/*.{ts,tsx}'],
     [...CONTENT_TYPES_ONLY, ...JSX_COPY, ...OBJECT_COPY, ...STYLE_RULES],
   ),
   houseRules(
     ['src/sections/**/*.{ts,tsx}'],
-    [...CONTENT_TYPES_ONLY, ...JSX_COPY, ...OBJECT_COPY, ...SPEC_TOKEN_HOMES, ...STYLE_RULES],
+    [
+      ...CONTENT_TYPES_ONLY,
+      ...JSX_COPY,
+      ...OBJECT_COPY,
+      ...BAND_SHELL,
+      ...SPEC_TOKEN_HOMES,
+      ...STYLE_RULES,
+    ],
   ),
   houseRules(
     ['src/sections/**/*.tsx'],
@@ -276,19 +296,44 @@ export default tseslint.config(
       ...JSX_COPY,
       ...OBJECT_COPY,
       ...CONTENT_PROP,
+      ...BAND_SHELL,
       ...SPEC_TOKEN_HOMES,
       ...STYLE_RULES,
     ],
   ),
   houseRules(
     ['src/sections/featured-projects/**/*.tsx'],
-    [...CONTENT_TYPES_ONLY, ...JSX_COPY, ...OBJECT_COPY, ...CONTENT_PROP, ...STYLE_RULES],
+    [
+      ...CONTENT_TYPES_ONLY,
+      ...JSX_COPY,
+      ...OBJECT_COPY,
+      ...CONTENT_PROP,
+      ...BAND_SHELL,
+      ...STYLE_RULES,
+    ],
+  ),
+  // the partner strip is a part of the hero with code of its own, not a band: it marks itself
+  houseRules(
+    ['src/sections/partners/**/*.tsx'],
+    [
+      ...CONTENT_TYPES_ONLY,
+      ...JSX_COPY,
+      ...OBJECT_COPY,
+      ...CONTENT_PROP,
+      SECTION_ELEMENT,
+      ...SPEC_TOKEN_HOMES,
+      ...STYLE_RULES,
+    ],
   ),
   // tests write the bad examples on purpose
   { files: ['tests/**'], rules: { 'no-restricted-syntax': 'off' } },
   {
     // scripts that drive a browser run some functions inside the page
-    files: ['scripts/measure/screenshots.mjs', 'scripts/measure/bench/*.mjs'],
+    files: [
+      'scripts/measure/screenshots.mjs',
+      'scripts/measure/compare-screens.mjs',
+      'scripts/measure/bench/*.mjs',
+    ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },
 )

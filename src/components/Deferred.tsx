@@ -6,10 +6,10 @@ import {
   useMemo,
   useRef,
   useState,
-  useSyncExternalStore,
   type ReactNode,
 } from 'react'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
+import { useHasHydrated } from '@/hooks/useHasHydrated'
 import { elementsBetween, watchApproach } from '@/lib/approach'
 
 export interface FailedPartProps {
@@ -64,8 +64,6 @@ function createGate(): Gate {
   return { promise, open }
 }
 
-const subscribeNothing = () => () => {}
-
 /** Renders `children` once `gate` is open (suspends until then); at once without a gate. */
 function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
   if (gate) use(gate.promise)
@@ -93,11 +91,7 @@ export function Deferred({
   const notice = use(FailedPart)
   const isLoadOnApproach = use(LoadOnApproachContext)
   // true while hydrating the prerendered HTML (and on the server), false in a fresh render
-  const isHydrating = useSyncExternalStore(
-    subscribeNothing,
-    () => false,
-    () => true,
-  )
+  const isHydrating = !useHasHydrated()
   // decided once: the boundary's props must not change while it is still dehydrated
   const [gate] = useState(() => (isLoadOnApproach && isHydrating && !isEager ? createGate() : null))
   const start = useRef<HTMLTemplateElement>(null)

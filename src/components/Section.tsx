@@ -12,6 +12,12 @@ export interface SectionProps extends HTMLAttributes<HTMLElement> {
   isHeaderTransparent?: boolean
   /** leave the vertical rhythm to the caller */
   isBare?: boolean
+  /** the children span the band's whole width; they place their own container */
+  isFullBleed?: boolean
+  /** decorative layers behind the container (a `Glow`), positioned against the band */
+  backdrop?: ReactNode
+  /** classes of the container: its layout (a grid), or `relative` to sit above the backdrop */
+  containerClassName?: string
   children: ReactNode
 }
 
@@ -22,14 +28,18 @@ const toneClass: Record<SectionTone, string> = {
 }
 
 /**
- * A page band: anchor, ground colour, container and vertical rhythm. It marks itself hydrated
- * (lib/hydrationMarks.ts), so input on it before its code has arrived is held, not lost.
+ * A page band: anchor, ground colour, container and vertical rhythm. It is the only element that
+ * writes a band's `<section>`, and it marks itself hydrated (lib/hydrationMarks.ts), so input on it
+ * before its code has arrived is held, not lost.
  */
 export function Section({
   id,
   tone = 'light',
   isHeaderTransparent,
   isBare,
+  isFullBleed,
+  backdrop,
+  containerClassName,
   className,
   children,
   ...rest
@@ -48,7 +58,30 @@ export function Section({
       )}
       {...rest}
     >
-      <div className="container-site">{children}</div>
+      {backdrop}
+      {isFullBleed ? (
+        children
+      ) : (
+        <div className={cn('container-site', containerClassName)}>{children}</div>
+      )}
+    </section>
+  )
+}
+
+export interface SectionPartProps extends HTMLAttributes<HTMLElement> {
+  /** the part's anchor; its heading carries `${id}-heading` */
+  id: string
+  children: ReactNode
+}
+
+/**
+ * A titled part inside a band (a numbered section of a legal document): a `<section>` labelled by
+ * its heading, with no ground or container of its own. It marks itself hydrated like a band.
+ */
+export function SectionPart({ id, children, ...rest }: SectionPartProps) {
+  return (
+    <section id={id} {...hydrationUnit} aria-labelledby={`${id}-heading`} {...rest}>
+      {children}
     </section>
   )
 }

@@ -10,10 +10,15 @@ export interface SectionHeadingProps {
   id?: string
   align?: 'left' | 'center'
   tone?: 'light' | 'dark'
+  /** what stands beside the heading (a button, a link, a carousel's arrows or progress), at its foot */
+  actions?: ReactNode
+  /** the actions stay beside the heading at every width; otherwise they go under it below `lg` */
+  isActionsBeside?: boolean
+  actionsClassName?: string
   className?: string
 }
 
-/** Eyebrow, title and subtitle of a section, on the site's type scale. */
+/** Eyebrow, title and subtitle of a section, on the site's type scale, and its actions. */
 export function SectionHeading({
   title,
   eyebrow,
@@ -22,11 +27,20 @@ export function SectionHeading({
   id,
   align = 'left',
   tone = 'light',
+  actions,
+  isActionsBeside,
+  actionsClassName,
   className,
 }: SectionHeadingProps) {
   const isDark = tone === 'dark'
-  return (
-    <div className={cn('max-w-3xl', align === 'center' && 'mx-auto text-center', className)}>
+  const heading = (
+    <div
+      className={cn(
+        'max-w-3xl',
+        align === 'center' && 'mx-auto text-center',
+        !actions && className,
+      )}
+    >
       {eyebrow && (
         <p
           className={cn('mb-4 text-eyebrow uppercase', isDark ? 'text-accent' : 'text-accent-ink')}
@@ -52,6 +66,29 @@ export function SectionHeading({
           {subtitle}
         </p>
       )}
+    </div>
+  )
+  if (!actions) return heading
+  return (
+    <div
+      className={cn(
+        'relative flex',
+        isActionsBeside
+          ? 'items-end justify-between gap-6'
+          : 'flex-col gap-8 lg:flex-row lg:items-end lg:justify-between',
+        className,
+      )}
+    >
+      {heading}
+      <div
+        className={cn(
+          'flex gap-2',
+          !isActionsBeside && 'self-start lg:self-auto',
+          actionsClassName,
+        )}
+      >
+        {actions}
+      </div>
     </div>
   )
 }

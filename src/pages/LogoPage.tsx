@@ -1,31 +1,29 @@
+import { Section } from '@/components/Section'
 import { logoContent, logoImages } from '@/content/logo'
 import { usePageMeta } from '@/lib/meta'
 import { PageHeaderSection } from '@/sections/page-header/PageHeaderSection'
-import { hydrationUnit } from '@/lib/hydrationMarks'
 
 export default function LogoPage() {
   usePageMeta(logoContent.meta)
   return (
     <>
       <PageHeaderSection content={logoContent.intro} />
-      <section {...hydrationUnit} className="bg-paper pb-24">
-        <div className="container-site grid gap-6 tablet:grid-cols-2">
-          <figure className="grid place-items-center rounded-card bg-ink p-12">
-            <img
-              {...logoImages.onDark}
-              alt={logoImages.onDark.alt}
-              className="h-auto w-full max-w-sm"
-            />
-          </figure>
-          <figure className="grid place-items-center rounded-card border border-paper-line bg-white p-12">
-            <img
-              {...logoImages.onLight}
-              alt={logoImages.onLight.alt}
-              className="h-auto w-full max-w-sm"
-            />
-          </figure>
-        </div>
-      </section>
+      <Section isBare className="pb-24" containerClassName="grid gap-6 tablet:grid-cols-2">
+        <figure className="grid place-items-center rounded-card bg-ink p-12">
+          <img
+            {...logoImages.onDark}
+            alt={logoImages.onDark.alt}
+            className="h-auto w-full max-w-sm"
+          />
+        </figure>
+        <figure className="grid place-items-center rounded-card border border-paper-line bg-white p-12">
+          <img
+            {...logoImages.onLight}
+            alt={logoImages.onLight.alt}
+            className="h-auto w-full max-w-sm"
+          />
+        </figure>
+      </Section>
     </>
   )
 }

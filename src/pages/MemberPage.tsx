@@ -1,8 +1,8 @@
+import { Section } from '@/components/Section'
 import { useLocation } from 'react-router-dom'
 import { memberPage, teamMembers } from '@/content/team'
 import { usePageMeta } from '@/lib/meta'
 import { PageHeaderSection } from '@/sections/page-header/PageHeaderSection'
-import { hydrationUnit } from '@/lib/hydrationMarks'
 
 /** /kg, /bg, /al: the member's initials as the title, and the portrait (DECISIONS). */
 export default function MemberPage() {
@@ -20,17 +20,15 @@ export default function MemberPage() {
           lead: `${member.name}, ${member.role}`,
         }}
       />
-      <section {...hydrationUnit} className="bg-paper pb-24">
-        <div className="container-site">
-          {member.avatar && (
-            <img
-              {...member.avatar}
-              alt={member.avatar.alt}
-              className="h-auto w-full max-w-sm rounded-[28px] shadow-card"
-            />
-          )}
-        </div>
-      </section>
+      <Section isBare className="pb-24">
+        {member.avatar && (
+          <img
+            {...member.avatar}
+            alt={member.avatar.alt}
+            className="h-auto w-full max-w-sm rounded-[28px] shadow-card"
+          />
+        )}
+      </Section>
     </>
   )
 }

@@ -22,12 +22,17 @@ export function AdvantagesSection({ content, onCta, id }: AdvantagesSectionProps
   return (
     <Section id={id} tone="dark" className="overflow-hidden">
       <Glow kind="cornerCool" />
-      <div className="relative flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
-        <SectionHeading title={title} eyebrow={eyebrow} subtitle={subtitle} tone="dark" />
-        <Button size="lg" action={onCta} className="self-start lg:self-auto">
-          {cta}
-        </Button>
-      </div>
+      <SectionHeading
+        title={title}
+        eyebrow={eyebrow}
+        subtitle={subtitle}
+        tone="dark"
+        actions={
+          <Button size="lg" action={onCta}>
+            {cta}
+          </Button>
+        }
+      />
       <ul className="relative mt-12 grid gap-5 lg:grid-cols-3">
         {cards.map((card) => (
           <li

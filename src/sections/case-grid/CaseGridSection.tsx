@@ -1,7 +1,7 @@
+import { Section } from '@/components/Section'
 import { Glyph } from '@/components/Icon'
 import { Link } from 'react-router-dom'
 import type { CaseGridContent } from '@/content/types'
-import { hydrationUnit } from '@/lib/hydrationMarks'
 
 export interface CaseGridSectionProps {
   content: CaseGridContent
@@ -11,8 +11,8 @@ export interface CaseGridSectionProps {
 export function CaseGridSection({ content }: CaseGridSectionProps) {
   const { items, moreLabel } = content
   return (
-    <section {...hydrationUnit} className="bg-paper pb-24">
-      <ul className="container-site grid gap-6 tablet:grid-cols-2 lg:grid-cols-3">
+    <Section isBare className="pb-24">
+      <ul className="grid gap-6 tablet:grid-cols-2 lg:grid-cols-3">
         {items.map((item, index) => (
           <li key={item.id}>
             <Link
@@ -50,6 +50,6 @@ export function CaseGridSection({ content }: CaseGridSectionProps) {
           </li>
         ))}
       </ul>
-    </section>
+    </Section>
   )
 }

@@ -1,38 +1,34 @@
 import { Glyph } from '@/components/Icon'
 import { Glow } from '@/components/Glow'
-import { Breadcrumbs } from '@/components/Breadcrumbs'
+import { IntroSection } from '@/components/IntroSection'
+import { Section } from '@/components/Section'
 import { Button, ButtonLink, type ButtonAction } from '@/components/Button'
 import type { CaseConsultationContent, CaseStudy, CaseStudyContent } from '@/content/types'
-import { hydrationUnit } from '@/lib/hydrationMarks'
 
 /** spec §2.12 (1): breadcrumbs, title, description, three metrics and an optional logo. */
 export function CaseStudyHeaderSection({ content }: { content: CaseStudyContent }) {
   const { study, breadcrumbs } = content
   return (
-    <section
-      {...hydrationUnit}
-      className="relative overflow-hidden bg-paper pt-28 pb-14 tablet:pt-36 tablet:pb-20"
-    >
-      <Glow kind="introWide" />
-      <div className="container-site relative">
-        <Breadcrumbs {...breadcrumbs} />
-        <div className="mt-8 flex items-start justify-between gap-8">
-          <div className="max-w-4xl">
-            <h1 tabIndex={-1} className="text-h1-case text-ink">
-              {study.title}
-            </h1>
-            <p className="mt-6 max-w-2xl text-lead text-text-muted">{study.description}</p>
-          </div>
-          {study.logo && (
-            <img
-              src={study.logo.src}
-              width={study.logo.width}
-              height={study.logo.height}
-              alt={study.logo.alt}
-              className="h-14 w-auto max-tablet:hidden"
-            />
-          )}
-        </div>
+    <IntroSection
+      glow="introWide"
+      scale="case"
+      isShort
+      breadcrumbs={breadcrumbs}
+      title={study.title}
+      lead={study.description}
+      layout="badge"
+      aside={
+        study.logo && (
+          <img
+            src={study.logo.src}
+            width={study.logo.width}
+            height={study.logo.height}
+            alt={study.logo.alt}
+            className="h-14 w-auto max-tablet:hidden"
+          />
+        )
+      }
+      footer={
         <dl className="mt-10 grid gap-4 tablet:grid-cols-3">
           {study.metrics.map((metric) => (
             <div
@@ -46,8 +42,8 @@ export function CaseStudyHeaderSection({ content }: { content: CaseStudyContent 
             </div>
           ))}
         </dl>
-      </div>
-    </section>
+      }
+    />
   )
 }
 
@@ -85,70 +81,59 @@ function Figure({ image, className }: { image: CaseStudy['finalImage']; classNam
 /** spec §2.12 (2–6): company, solution, benefits with three metrics, optional highlight, final image. */
 export function CaseStudyBodySection({ content }: { content: CaseStudyContent }) {
   const { study, highlightLabel } = content
+  const split = 'grid items-center gap-10 lg:grid-cols-2'
   return (
     <>
-      <section {...hydrationUnit} className="bg-paper py-16 tablet:py-24">
-        <div className="container-site grid items-center gap-10 lg:grid-cols-2">
-          <Figure image={study.companyDescription.image} />
-          <div>
-            <h2 className="text-3xl font-extrabold text-ink tablet:text-4xl">
-              {study.companyDescription.title}
-            </h2>
-            <p className="mt-5 text-lg text-text-muted">{study.companyDescription.text}</p>
-          </div>
-        </div>
-      </section>
-      <section {...hydrationUnit} className="bg-ink py-16 text-text-inverse tablet:py-24">
-        <div className="container-site grid items-center gap-10 lg:grid-cols-2">
-          <div>
-            <h2 className="text-3xl font-extrabold text-white tablet:text-4xl">
-              {study.solution.title}
-            </h2>
-            <Bullets items={study.solution.text} isDark />
-          </div>
-          <Figure image={study.solution.image} />
-        </div>
-      </section>
-      <section {...hydrationUnit} className="bg-paper-2 py-16 tablet:py-24">
-        <div className="container-site">
+      <Section isBare className="py-16 tablet:py-24" containerClassName={split}>
+        <Figure image={study.companyDescription.image} />
+        <div>
           <h2 className="text-3xl font-extrabold text-ink tablet:text-4xl">
-            {study.benefits.title}
+            {study.companyDescription.title}
           </h2>
-          <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr]">
-            <Bullets items={study.benefits.text} />
-            <dl className="mt-6 grid gap-4 compact:grid-cols-3 lg:grid-cols-1">
-              {study.benefits.metrics.map((metric) => (
-                <div key={metric.title} className="rounded-card bg-white p-6 shadow-card">
-                  <dt className="sr-only">{metric.title}</dt>
-                  <dd>
-                    <span className="tabular block text-4xl font-extrabold text-accent-ink">
-                      {metric.number}
-                    </span>
-                    <span aria-hidden="true" className="mt-1 block font-semibold text-ink">
-                      {metric.title}
-                    </span>
-                  </dd>
-                </div>
-              ))}
-            </dl>
-          </div>
-          {study.highlight && (
-            <figure className="mt-14 rounded-[28px] bg-ink p-8 text-text-inverse tablet:p-12">
-              <figcaption className="text-eyebrow text-accent uppercase">
-                {highlightLabel}
-              </figcaption>
-              <blockquote className="mt-4 text-2xl font-bold text-white tablet:text-3xl">
-                {study.highlight}
-              </blockquote>
-            </figure>
-          )}
+          <p className="mt-5 text-lg text-text-muted">{study.companyDescription.text}</p>
         </div>
-      </section>
-      <section {...hydrationUnit} className="bg-paper pt-16 tablet:pt-24">
-        <div className="container-site">
-          <Figure image={study.finalImage} />
+      </Section>
+      <Section tone="dark" isBare className="py-16 tablet:py-24" containerClassName={split}>
+        <div>
+          <h2 className="text-3xl font-extrabold text-white tablet:text-4xl">
+            {study.solution.title}
+          </h2>
+          <Bullets items={study.solution.text} isDark />
         </div>
-      </section>
+        <Figure image={study.solution.image} />
+      </Section>
+      <Section tone="tint" isBare className="py-16 tablet:py-24">
+        <h2 className="text-3xl font-extrabold text-ink tablet:text-4xl">{study.benefits.title}</h2>
+        <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr]">
+          <Bullets items={study.benefits.text} />
+          <dl className="mt-6 grid gap-4 compact:grid-cols-3 lg:grid-cols-1">
+            {study.benefits.metrics.map((metric) => (
+              <div key={metric.title} className="rounded-card bg-white p-6 shadow-card">
+                <dt className="sr-only">{metric.title}</dt>
+                <dd>
+                  <span className="tabular block text-4xl font-extrabold text-accent-ink">
+                    {metric.number}
+                  </span>
+                  <span aria-hidden="true" className="mt-1 block font-semibold text-ink">
+                    {metric.title}
+                  </span>
+                </dd>
+              </div>
+            ))}
+          </dl>
+        </div>
+        {study.highlight && (
+          <figure className="mt-14 rounded-[28px] bg-ink p-8 text-text-inverse tablet:p-12">
+            <figcaption className="text-eyebrow text-accent uppercase">{highlightLabel}</figcaption>
+            <blockquote className="mt-4 text-2xl font-bold text-white tablet:text-3xl">
+              {study.highlight}
+            </blockquote>
+          </figure>
+        )}
+      </Section>
+      <Section isBare className="pt-16 tablet:pt-24">
+        <Figure image={study.finalImage} />
+      </Section>
     </>
   )
 }
@@ -168,29 +153,27 @@ export function CaseConsultationSection({
 }: CaseConsultationSectionProps) {
   const { title, text, cta, newTab: newTabLabel } = content
   return (
-    <section {...hydrationUnit} className="bg-paper py-16 tablet:py-24">
-      <div className="container-site">
-        <div className="relative overflow-hidden rounded-[28px] bg-ink px-6 py-12 text-center text-text-inverse tablet:px-12 tablet:py-16">
-          <Glow kind="spotlight" />
-          <h2 className="relative mx-auto max-w-2xl text-3xl font-extrabold text-white tablet:text-4xl">
-            {title}
-          </h2>
-          <p className="relative mx-auto mt-4 max-w-xl text-text-inverse-muted">{text}</p>
-          <div className="relative mt-8">
-            {onCta ? (
-              <Button size="lg" action={onCta}>
-                {cta}
-              </Button>
-            ) : (
-              <ButtonLink href={schedulerUrl} isExternal size="lg">
-                {cta}
-                <Glyph name="external-link" size={18} />
-                <span className="sr-only">({newTabLabel})</span>
-              </ButtonLink>
-            )}
-          </div>
+    <Section isBare className="py-16 tablet:py-24">
+      <div className="relative overflow-hidden rounded-[28px] bg-ink px-6 py-12 text-center text-text-inverse tablet:px-12 tablet:py-16">
+        <Glow kind="spotlight" />
+        <h2 className="relative mx-auto max-w-2xl text-3xl font-extrabold text-white tablet:text-4xl">
+          {title}
+        </h2>
+        <p className="relative mx-auto mt-4 max-w-xl text-text-inverse-muted">{text}</p>
+        <div className="relative mt-8">
+          {onCta ? (
+            <Button size="lg" action={onCta}>
+              {cta}
+            </Button>
+          ) : (
+            <ButtonLink href={schedulerUrl} isExternal size="lg">
+              {cta}
+              <Glyph name="external-link" size={18} />
+              <span className="sr-only">({newTabLabel})</span>
+            </ButtonLink>
+          )}
         </div>
       </div>
-    </section>
+    </Section>
   )
 }

@@ -1,9 +1,7 @@
 import { Glyph } from '@/components/Icon'
-import { Glow } from '@/components/Glow'
-import { Breadcrumbs } from '@/components/Breadcrumbs'
+import { IntroSection } from '@/components/IntroSection'
 import { Button, ButtonLink, type ButtonAction } from '@/components/Button'
 import type { ConsultingIntroContent } from '@/content/types'
-import { hydrationUnit } from '@/lib/hydrationMarks'
 
 export interface ConsultingIntroSectionProps {
   content: ConsultingIntroContent
@@ -32,65 +30,62 @@ export function ConsultingIntroSection({
   newTabLabel,
 }: ConsultingIntroSectionProps) {
   const primaryLabel = content.primaryCta
+  const title = (
+    <>
+      <span className="compact:hidden">{content.compactTitle}</span>
+      <span className="max-compact:hidden">{content.title}</span>
+    </>
+  )
   return (
-    <section
-      {...hydrationUnit}
-      className="relative overflow-hidden bg-paper pt-28 pb-16 tablet:pt-36 tablet:pb-24"
-    >
-      <Glow kind="introWarm" />
-      <div className="container-site relative">
-        <Breadcrumbs {...content.breadcrumbs} />
-        <div className="mt-8 max-w-4xl">
-          <h1 tabIndex={-1} className="text-h1 text-ink">
-            <span className="compact:hidden">{content.compactTitle}</span>
-            <span className="max-compact:hidden">{content.title}</span>
-          </h1>
-          <p className="mt-6 max-w-2xl text-lead text-text-muted max-compact:hidden">
-            {content.description}
-          </p>
-          <ol className="mt-6 grid gap-3 compact:hidden">
-            {content.compactItems.map((item) => (
-              <li
-                key={item.number}
-                className="flex items-center gap-3 rounded-2xl bg-white p-4 shadow-card"
-              >
-                <span className="tabular text-2xl font-extrabold text-accent-ink">
-                  {item.number}
-                </span>
-                <span className="font-bold text-ink">{item.title}</span>
-              </li>
-            ))}
-          </ol>
-          <div className="mt-8 flex flex-wrap gap-3">
-            {onPrimary ? (
-              <Button size="lg" action={onPrimary}>
-                {primaryLabel}
-              </Button>
-            ) : (
-              <ButtonLink href={primaryHref} isExternal size="lg">
-                {primaryLabel}
-                <Glyph name="external-link" size={18} />
-                <span className="sr-only">({newTabLabel})</span>
-              </ButtonLink>
-            )}
-            <ButtonLink href={storiesHref} variant="secondary" size="lg" onClick={onStories}>
-              {content.secondaryCta}
-              <Glyph name="arrow-down" size={18} />
+    <IntroSection
+      glow="introWarm"
+      breadcrumbs={content.breadcrumbs}
+      title={title}
+      lead={content.description}
+      compactLead={
+        <ol className="mt-6 grid gap-3 compact:hidden">
+          {content.compactItems.map((item) => (
+            <li
+              key={item.number}
+              className="flex items-center gap-3 rounded-2xl bg-white p-4 shadow-card"
+            >
+              <span className="tabular text-2xl font-extrabold text-accent-ink">{item.number}</span>
+              <span className="font-bold text-ink">{item.title}</span>
+            </li>
+          ))}
+        </ol>
+      }
+      actions={
+        <>
+          {onPrimary ? (
+            <Button size="lg" action={onPrimary}>
+              {primaryLabel}
+            </Button>
+          ) : (
+            <ButtonLink href={primaryHref} isExternal size="lg">
+              {primaryLabel}
+              <Glyph name="external-link" size={18} />
+              <span className="sr-only">({newTabLabel})</span>
             </ButtonLink>
+          )}
+          <ButtonLink href={storiesHref} variant="secondary" size="lg" onClick={onStories}>
+            {content.secondaryCta}
+            <Glyph name="arrow-down" size={18} />
+          </ButtonLink>
+        </>
+      }
+    >
+      <dl className="mt-12 grid gap-6 border-t border-paper-line pt-8 max-compact:hidden tablet:grid-cols-3">
+        {content.stats.map((stat) => (
+          <div key={stat.number}>
+            <dt className="tabular text-3xl font-extrabold text-accent-ink">{stat.number}</dt>
+            <dd>
+              <span className="mt-1 block font-bold text-ink">{stat.title}</span>
+              <span className="block text-sm text-text-muted">{stat.description}</span>
+            </dd>
           </div>
-          <dl className="mt-12 grid gap-6 border-t border-paper-line pt-8 max-compact:hidden tablet:grid-cols-3">
-            {content.stats.map((stat) => (
-              <div key={stat.number}>
-                <dt className="tabular text-3xl font-extrabold text-accent-ink">{stat.number}</dt>
-                <dd>
-                  <span className="mt-1 block font-bold text-ink">{stat.title}</span>
-                  <span className="block text-sm text-text-muted">{stat.description}</span>
-                </dd>
-              </div>
-            ))}
-          </dl>
-        </div>
-      </div>
-    </section>
+        ))}
+      </dl>
+    </IntroSection>
   )
 }

@@ -1,3 +1,4 @@
+import { Section } from '@/components/Section'
 import { Glyph } from '@/components/Icon'
 import { LazyConsultationForm } from '@/components/LazyConsultationForm'
 import { SocialLinks } from '@/components/SocialLinks'
@@ -11,7 +12,6 @@ import type {
   RequestFormLabels,
 } from '@/content/types'
 import { cn } from '@/lib/cn'
-import { hydrationUnit } from '@/lib/hydrationMarks'
 
 export interface CompanyFacts {
   legalName: string
@@ -43,85 +43,82 @@ export function ContactDetailsSection({
   const icon =
     'mt-0.5 grid size-11 shrink-0 place-items-center rounded-xl bg-accent/15 text-accent-ink'
   return (
-    <section {...hydrationUnit} className="bg-paper pb-16 tablet:pb-24">
-      <div className="container-site grid gap-6 lg:grid-cols-[1fr_1.25fr]">
-        <div className="rounded-[28px] bg-ink p-7 text-text-inverse tablet:p-10">
-          <h2 className="text-2xl font-extrabold text-white">{details.title}</h2>
-          <ul className="mt-8 space-y-6">
-            <li className={row}>
-              <span className={icon}>
-                <Glyph name="building" size={20} />
-              </span>
-              <div>
-                <p className="text-sm text-text-inverse-muted">{details.companyLabel}</p>
-                <p className="font-semibold text-white">{facts.legalName}</p>
-                <p className="text-sm text-text-inverse-muted">
-                  {details.registrationLabel}{' '}
-                  <span className="tabular">{facts.registrationNumber}</span>
-                </p>
-              </div>
-            </li>
-            <li className={row}>
-              <span className={icon}>
-                <Glyph name="map-pin" size={20} />
-              </span>
-              <div>
-                <p className="text-sm text-text-inverse-muted">{details.addressLabel}</p>
-                <p className="font-semibold text-white">{facts.address}</p>
-              </div>
-            </li>
-            <li className={row}>
-              <span className={icon}>
-                <Glyph name="phone" size={20} />
-              </span>
-              <div>
-                <p className="text-sm text-text-inverse-muted">{details.phoneLabel}</p>
-                <a
-                  href={facts.phoneHref}
-                  className="font-semibold text-white underline-offset-4 hover:text-accent hover:underline"
-                >
-                  {facts.phone}
-                </a>
-              </div>
-            </li>
-            <li className={row}>
-              <span className={icon}>
-                <Glyph name="mail" size={20} />
-              </span>
-              <div>
-                <p className="text-sm text-text-inverse-muted">{details.emailLabel}</p>
-                <a
-                  href={`mailto:${facts.email}`}
-                  className="font-semibold text-white underline-offset-4 hover:text-accent hover:underline"
-                >
-                  {facts.email}
-                </a>
-              </div>
-            </li>
-            <li className={row}>
-              <span className={icon}>
-                <Glyph name="clock" size={20} />
-              </span>
-              <p className="self-center font-semibold text-white">{details.hours}</p>
-            </li>
-          </ul>
-          <p className="mt-10 text-sm font-bold tracking-[0.14em] text-text-inverse-muted uppercase">
-            {details.socialLabel}
-          </p>
-          <SocialLinks names={socialNames} tone="dark" className="mt-3" />
-        </div>
-        <div className="rounded-[28px] border border-paper-line bg-white p-7 shadow-card tablet:p-10">
-          <h2 className="text-2xl font-extrabold text-ink">{content.form.title}</h2>
-          <p className="mt-2 text-text-muted">{content.form.subtitle}</p>
-          <LazyConsultationForm
-            formId="contacts"
-            labels={labels}
-            alerts={alerts}
-            className="mt-6"
-          />
-        </div>
+    <Section
+      isBare
+      className="pb-16 tablet:pb-24"
+      containerClassName="grid gap-6 lg:grid-cols-[1fr_1.25fr]"
+    >
+      <div className="rounded-[28px] bg-ink p-7 text-text-inverse tablet:p-10">
+        <h2 className="text-2xl font-extrabold text-white">{details.title}</h2>
+        <ul className="mt-8 space-y-6">
+          <li className={row}>
+            <span className={icon}>
+              <Glyph name="building" size={20} />
+            </span>
+            <div>
+              <p className="text-sm text-text-inverse-muted">{details.companyLabel}</p>
+              <p className="font-semibold text-white">{facts.legalName}</p>
+              <p className="text-sm text-text-inverse-muted">
+                {details.registrationLabel}{' '}
+                <span className="tabular">{facts.registrationNumber}</span>
+              </p>
+            </div>
+          </li>
+          <li className={row}>
+            <span className={icon}>
+              <Glyph name="map-pin" size={20} />
+            </span>
+            <div>
+              <p className="text-sm text-text-inverse-muted">{details.addressLabel}</p>
+              <p className="font-semibold text-white">{facts.address}</p>
+            </div>
+          </li>
+          <li className={row}>
+            <span className={icon}>
+              <Glyph name="phone" size={20} />
+            </span>
+            <div>
+              <p className="text-sm text-text-inverse-muted">{details.phoneLabel}</p>
+              <a
+                href={facts.phoneHref}
+                className="font-semibold text-white underline-offset-4 hover:text-accent hover:underline"
+              >
+                {facts.phone}
+              </a>
+            </div>
+          </li>
+          <li className={row}>
+            <span className={icon}>
+              <Glyph name="mail" size={20} />
+            </span>
+            <div>
+              <p className="text-sm text-text-inverse-muted">{details.emailLabel}</p>
+              <a
+                href={`mailto:${facts.email}`}
+                className="font-semibold text-white underline-offset-4 hover:text-accent hover:underline"
+              >
+                {facts.email}
+              </a>
+            </div>
+          </li>
+          <li className={row}>
+            <span className={icon}>
+              <Glyph name="clock" size={20} />
+            </span>
+            <p className="self-center font-semibold text-white">{details.hours}</p>
+          </li>
+        </ul>
+        <p className="mt-10 text-sm font-bold tracking-[0.14em] text-text-inverse-muted uppercase">
+          {details.socialLabel}
+        </p>
+        <SocialLinks names={socialNames} tone="dark" className="mt-3" />
       </div>
-    </section>
+      <div className="rounded-[28px] border border-paper-line bg-white p-7 shadow-card tablet:p-10">
+        <h2 className="text-2xl font-extrabold text-ink">{content.form.title}</h2>
+        <p className="mt-2 text-text-muted">{content.form.subtitle}</p>
+        <LazyConsultationForm formId="contacts" labels={labels} alerts={alerts} className="mt-6" />
+      </div>
+    </Section>
   )
 }
 
@@ -148,22 +145,20 @@ export function MapSection({ content, src }: { content: MapContent; src: string 
     />
   )
   return (
-    <section {...hydrationUnit} className="bg-paper pb-16 tablet:pb-24">
-      <div className="container-site">
-        <div ref={place} style={{ height: MAP_HEIGHT_PX }} className="relative">
-          <a
-            href={src}
-            className={cn(
-              box,
-              'flex flex-col items-center justify-center gap-3 bg-paper-2 font-semibold text-ink underline-offset-4 hover:underline',
-            )}
-          >
-            <Glyph name="map-pin" size={28} className="text-accent-ink" />
-            {content.open}
-          </a>
-          {isNear ? frame : <noscript>{frame}</noscript>}
-        </div>
+    <Section isBare className="pb-16 tablet:pb-24">
+      <div ref={place} style={{ height: MAP_HEIGHT_PX }} className="relative">
+        <a
+          href={src}
+          className={cn(
+            box,
+            'flex flex-col items-center justify-center gap-3 bg-paper-2 font-semibold text-ink underline-offset-4 hover:underline',
+          )}
+        >
+          <Glyph name="map-pin" size={28} className="text-accent-ink" />
+          {content.open}
+        </a>
+        {isNear ? frame : <noscript>{frame}</noscript>}
       </div>
-    </section>
+    </Section>
   )
 }

@@ -13,17 +13,17 @@ export interface CostCardsSectionProps {
 export function CostCardsSection({ content, onCta, id }: CostCardsSectionProps) {
   return (
     <Section id={id} tone="dark" className="overflow-hidden">
-      <div className="flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
-        <SectionHeading
-          title={content.title}
-          eyebrow={content.eyebrow}
-          subtitle={content.subtitle}
-          tone="dark"
-        />
-        <Button size="lg" action={onCta} className="self-start lg:self-auto">
-          {content.cta}
-        </Button>
-      </div>
+      <SectionHeading
+        title={content.title}
+        eyebrow={content.eyebrow}
+        subtitle={content.subtitle}
+        tone="dark"
+        actions={
+          <Button size="lg" action={onCta}>
+            {content.cta}
+          </Button>
+        }
+      />
       <ul className="mt-12 grid gap-5 tablet:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(0,1fr))]">
         {content.cards.map((card) => (
           <li key={card.id} className="rounded-card border border-surface-line bg-surface p-7">

@@ -60,23 +60,24 @@ export function FeaturedProjectsSection({
   return (
     <MotionProvider>
       <Section id={id} tone="dark" isHeaderTransparent className="overflow-hidden">
-        <div className="flex flex-col gap-6 lg:flex-row lg:items-end lg:justify-between">
-          <SectionHeading title={title} eyebrow={eyebrow} subtitle={subtitle} tone="dark" />
-          {viewAll && (
-            <Link
-              to={viewAllHref}
-              onClick={() => scrollToTopAfterNavigation()}
-              className={buttonClass({
-                variant: 'secondary',
-                tone: 'dark',
-                className: 'self-start lg:self-auto',
-              })}
-            >
-              {viewAll}
-              <Glyph name="arrow-right" size={18} />
-            </Link>
-          )}
-        </div>
+        <SectionHeading
+          title={title}
+          eyebrow={eyebrow}
+          subtitle={subtitle}
+          tone="dark"
+          actions={
+            viewAll && (
+              <Link
+                to={viewAllHref}
+                onClick={() => scrollToTopAfterNavigation()}
+                className={buttonClass({ variant: 'secondary', tone: 'dark' })}
+              >
+                {viewAll}
+                <Glyph name="arrow-right" size={18} />
+              </Link>
+            )
+          }
+        />
         <ul
           onPointerEnter={hover.enterArea}
           onPointerLeave={hover.leaveArea}

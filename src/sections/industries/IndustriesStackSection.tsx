@@ -1,3 +1,4 @@
+import { Section } from '@/components/Section'
 import {
   motion,
   useMotionValue,
@@ -13,7 +14,6 @@ import { INDUSTRY_STACK } from '@/config/constants'
 import type { IndustriesContent, Industry } from '@/content/types'
 import { usePrefersReducedMotion } from '@/hooks/useMediaQuery'
 import { cn } from '@/lib/cn'
-import { hydrationUnit } from '@/lib/hydrationMarks'
 import { MotionProvider } from '@/motion/MotionProvider'
 
 export interface IndustriesStackSectionProps {
@@ -154,40 +154,30 @@ export function IndustriesStackSection({
 
   if (isReduced) {
     return (
-      <section
-        id={id}
-        {...hydrationUnit}
-        className="bg-ink py-24 text-text-inverse max-tablet:hidden"
-      >
-        <div className="container-site">
-          <SectionHeading title={title} eyebrow={eyebrow} subtitle={subtitle} tone="dark" />
-          <ul className="mt-12 grid gap-5 lg:grid-cols-3">
-            {items.map((item) => (
-              <li key={item.id} className="rounded-card border border-surface-line bg-surface p-7">
-                <h3 className="text-2xl font-bold text-white">{item.shortTitle}</h3>
-                <p className="mt-3 text-text-inverse-muted">{item.description}</p>
-                <Button
-                  action={onConsultation}
-                  className="mt-6"
-                  aria-label={`${consultation}: ${item.title}`}
-                >
-                  {consultation}
-                </Button>
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
+      <Section id={id} tone="dark" isBare className="py-24 max-tablet:hidden">
+        <SectionHeading title={title} eyebrow={eyebrow} subtitle={subtitle} tone="dark" />
+        <ul className="mt-12 grid gap-5 lg:grid-cols-3">
+          {items.map((item) => (
+            <li key={item.id} className="rounded-card border border-surface-line bg-surface p-7">
+              <h3 className="text-2xl font-bold text-white">{item.shortTitle}</h3>
+              <p className="mt-3 text-text-inverse-muted">{item.description}</p>
+              <Button
+                action={onConsultation}
+                className="mt-6"
+                aria-label={`${consultation}: ${item.title}`}
+              >
+                {consultation}
+              </Button>
+            </li>
+          ))}
+        </ul>
+      </Section>
     )
   }
 
   return (
     <MotionProvider>
-      <section
-        id={id}
-        {...hydrationUnit}
-        className="relative bg-ink text-text-inverse max-tablet:hidden"
-      >
+      <Section id={id} tone="dark" isBare isFullBleed className="max-tablet:hidden">
         <div
           ref={trackRef}
           style={{
@@ -197,20 +187,27 @@ export function IndustriesStackSection({
         >
           {/* clipped, not a scroll box: focus on a card lying below never scrolls the frame itself */}
           <div className="sticky top-0 flex h-screen flex-col overflow-clip pt-24 pb-10">
-            <div className="container-site flex items-end justify-between gap-8">
-              <SectionHeading title={title} eyebrow={eyebrow} subtitle={subtitle} tone="dark" />
-              <ol aria-hidden="true" className="flex gap-2 pb-2">
-                {items.map((item, i) => (
-                  <li
-                    key={item.id}
-                    className={cn(
-                      'h-1.5 rounded-pill transition-colors duration-state',
-                      i === step ? 'w-8 bg-accent' : 'w-3 bg-white/25',
-                    )}
-                  />
-                ))}
-              </ol>
-            </div>
+            <SectionHeading
+              title={title}
+              eyebrow={eyebrow}
+              subtitle={subtitle}
+              tone="dark"
+              className="container-site"
+              isActionsBeside
+              actions={
+                <ol aria-hidden="true" className="flex gap-2 pb-2">
+                  {items.map((item, i) => (
+                    <li
+                      key={item.id}
+                      className={cn(
+                        'h-1.5 rounded-pill transition-colors duration-state',
+                        i === step ? 'w-8 bg-accent' : 'w-3 bg-white/25',
+                      )}
+                    />
+                  ))}
+                </ol>
+              }
+            />
             {/* the lifted cards below the top one rise into this headroom, never further */}
             <div
               className="container-site relative mt-8 flex-1"
@@ -233,7 +230,7 @@ export function IndustriesStackSection({
             </div>
           </div>
         </div>
-      </section>
+      </Section>
     </MotionProvider>
   )
 }

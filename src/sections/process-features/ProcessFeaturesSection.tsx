@@ -15,16 +15,16 @@ export interface ProcessFeaturesSectionProps {
 export function ProcessFeaturesSection({ content, onCta, id }: ProcessFeaturesSectionProps) {
   return (
     <Section id={id} tone="light">
-      <div className="flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
-        <SectionHeading
-          title={content.title}
-          eyebrow={content.eyebrow}
-          subtitle={content.subtitle}
-        />
-        <Button size="lg" action={onCta} className="self-start lg:self-auto">
-          {content.cta}
-        </Button>
-      </div>
+      <SectionHeading
+        title={content.title}
+        eyebrow={content.eyebrow}
+        subtitle={content.subtitle}
+        actions={
+          <Button size="lg" action={onCta}>
+            {content.cta}
+          </Button>
+        }
+      />
       <ul className="mt-12 grid gap-5 tablet:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(0,1fr))]">
         {content.mainCards.map((card) => (
           <li

@@ -1,12 +1,10 @@
-import { Glow } from '@/components/Glow'
 import type { ReactNode } from 'react'
-import { Breadcrumbs } from '@/components/Breadcrumbs'
 import { Button } from '@/components/Button'
+import { IntroSection } from '@/components/IntroSection'
 import { CompactSwap } from '@/components/Responsive'
 import { opensDialog } from '@/config/dialogs'
 import type { ServiceHeroContent } from '@/content/types'
 import { firstSentence } from '@/lib/text'
-import { hydrationUnit } from '@/lib/hydrationMarks'
 
 export interface ServiceHeroSectionProps {
   content: ServiceHeroContent
@@ -23,56 +21,47 @@ export interface ServiceHeroSectionProps {
 export function ServiceHeroSection({ content, children }: ServiceHeroSectionProps) {
   const image = content.variant === 'it' ? '/art/hero-it.svg' : '/art/hero-ai.svg'
   return (
-    <section
-      {...hydrationUnit}
-      className="relative overflow-hidden bg-paper pt-28 pb-16 tablet:pt-36 tablet:pb-24"
+    <IntroSection
+      glow="intro"
+      scale="service"
+      breadcrumbs={content.breadcrumbs}
+      title={<CompactSwap compact={content.compactTitle ?? content.title} full={content.title} />}
+      lead={<CompactSwap compact={firstSentence(content.description)} full={content.description} />}
+      actions={
+        <>
+          {/* they open the page's dialogs from the platform: on the first tap, before the app */}
+          <Button size="lg" {...opensDialog('booking')}>
+            {content.primaryCta}
+          </Button>
+          <Button size="lg" variant="secondary" {...opensDialog('consultation')}>
+            {content.secondaryCta}
+          </Button>
+        </>
+      }
+      layout="media"
+      aside={
+        <img
+          src={image}
+          width={1200}
+          height={960}
+          alt={content.imageAlt}
+          fetchPriority="high"
+          className="h-auto w-full rounded-[28px] bg-ink shadow-lift"
+        />
+      }
     >
-      <Glow kind="intro" />
-      <div className="container-site relative">
-        <Breadcrumbs {...content.breadcrumbs} />
-        <div className="mt-8 grid items-center gap-12 lg:grid-cols-[1.15fr_1fr]">
-          <div>
-            <h1 tabIndex={-1} className="text-h1-service text-ink">
-              <CompactSwap compact={content.compactTitle ?? content.title} full={content.title} />
-            </h1>
-            <p className="mt-6 max-w-2xl text-lead text-text-muted">
-              <CompactSwap
-                compact={firstSentence(content.description)}
-                full={content.description}
-              />
-            </p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              {/* they open the page's dialogs from the platform: on the first tap, before the app */}
-              <Button size="lg" {...opensDialog('booking')}>
-                {content.primaryCta}
-              </Button>
-              <Button size="lg" variant="secondary" {...opensDialog('consultation')}>
-                {content.secondaryCta}
-              </Button>
-            </div>
-            <dl className="mt-12 grid gap-6 border-t border-paper-line pt-8 compact:grid-cols-2">
-              {content.stats.map((stat) => (
-                <div key={stat.number} className="flex gap-4">
-                  <dt className="tabular text-3xl font-extrabold text-accent-ink">{stat.number}</dt>
-                  <dd>
-                    <span className="block font-bold text-ink">{stat.title}</span>
-                    <span className="block text-sm text-text-muted">{stat.description}</span>
-                  </dd>
-                </div>
-              ))}
-            </dl>
-            {children}
+      <dl className="mt-12 grid gap-6 border-t border-paper-line pt-8 compact:grid-cols-2">
+        {content.stats.map((stat) => (
+          <div key={stat.number} className="flex gap-4">
+            <dt className="tabular text-3xl font-extrabold text-accent-ink">{stat.number}</dt>
+            <dd>
+              <span className="block font-bold text-ink">{stat.title}</span>
+              <span className="block text-sm text-text-muted">{stat.description}</span>
+            </dd>
           </div>
-          <img
-            src={image}
-            width={1200}
-            height={960}
-            alt={content.imageAlt}
-            fetchPriority="high"
-            className="h-auto w-full rounded-[28px] bg-ink shadow-lift"
-          />
-        </div>
-      </div>
-    </section>
+        ))}
+      </dl>
+      {children}
+    </IntroSection>
   )
 }

@@ -133,13 +133,19 @@ export function TeamSliderSection({ content, id }: TeamSliderSectionProps) {
 
   return (
     <Section id={id} tone="light">
-      <div className="flex items-end justify-between gap-6">
-        <SectionHeading title={title} eyebrow={eyebrow} subtitle={subtitle} />
-        <div className="flex gap-2 max-tablet:hidden">
-          <CarouselArrow direction="previous" label={labels.previous} onClick={previous} />
-          <CarouselArrow direction="next" label={labels.next} onClick={next} />
-        </div>
-      </div>
+      <SectionHeading
+        title={title}
+        eyebrow={eyebrow}
+        subtitle={subtitle}
+        isActionsBeside
+        actionsClassName="max-tablet:hidden"
+        actions={
+          <>
+            <CarouselArrow direction="previous" label={labels.previous} onClick={previous} />
+            <CarouselArrow direction="next" label={labels.next} onClick={next} />
+          </>
+        }
+      />
       <Carousel
         label={labels.region}
         roleDescription={labels.roleDescription}

@@ -20,17 +20,17 @@ export function TransformationSection({ content, onCta, id }: TransformationSect
   return (
     <Section id={id} tone="dark" isHeaderTransparent className="overflow-hidden">
       <Glow kind="cornerWarm" />
-      <div className="relative flex flex-col gap-8 lg:flex-row lg:items-end lg:justify-between">
-        <SectionHeading
-          title={content.title}
-          eyebrow={content.eyebrow}
-          subtitle={content.subtitle}
-          tone="dark"
-        />
-        <Button size="lg" action={onCta} className="self-start lg:self-auto">
-          {content.cta}
-        </Button>
-      </div>
+      <SectionHeading
+        title={content.title}
+        eyebrow={content.eyebrow}
+        subtitle={content.subtitle}
+        tone="dark"
+        actions={
+          <Button size="lg" action={onCta}>
+            {content.cta}
+          </Button>
+        }
+      />
       <ol className="relative mt-12 grid gap-5 tablet:grid-cols-2 lg:grid-cols-4">
         {content.steps.map((step, i) => (
           <li key={step.id} className="rounded-card border border-surface-line bg-surface p-7">

@@ -29,6 +29,8 @@ const NAMED = 'Timings and breakpoints are named constants'
 const TYPE_SCALE = 'A font size comes from the type scale'
 const PALETTE = 'A colour of the palette is written in src/config/tokens.json only'
 const CHUNKS = 'The chunks of the first load are named in src/config/chunks.ts only'
+const SHELL = 'A band is the Section shell'
+const MARK = 'The hydration mark comes from the Section shell'
 
 /** `[file, bad code, the message of each breach]`: every rule bites where it holds. */
 const BAD: [string, string, string[]][] = [
@@ -93,6 +95,11 @@ const BAD: [string, string, string[]][] = [
   ['src/components/Probe.tsx', `const a = 'shadow-[0_0_0_1px_rgb(255_176_32)]'`, [PALETTE]],
   ['vite.config.ts', `const groups = { react: ['react'] }`, [CHUNKS]],
   ['scripts/probe.mjs', 'const a = `router`', [CHUNKS]],
+  // issue 35 §1: bands come from the shell, and so does the hydration mark
+  ['src/sections/probe/ProbeSection.tsx', `const a = <section className="py-16" />`, [SHELL]],
+  ['src/pages/ProbePage.tsx', `const a = <section id="x">{b}</section>`, [SHELL]],
+  ['src/sections/featured-projects/Probe.tsx', `const a = <section />`, [SHELL]],
+  ['src/sections/probe/Probe.tsx', `const a = <div {...hydrationUnit} />`, [MARK]],
 ]
 
 /** `[file, good code]`: what the rules leave alone. */
@@ -104,17 +111,19 @@ const GOOD: [string, string][] = [
     const LOOK = { primary: 'bg-accent text-ink hover:bg-accent-hover', size: 'min-h-11 px-5' }
     export function ProbeSection({ content, tone = 'light' }: { content: HomeContent; tone?: string }) {
       return (
-        <section id="team" className={card} data-state="open" aria-hidden="true" role="region">
+        <Section id="team" className={card} data-state="open" aria-hidden="true" role="region">
           <h2 className="text-h2 text-ink">{content.hero.title}</h2>
           <span aria-hidden="true">{'>>'}</span>
           <img alt="" src="/art/logo.svg" />
           <p className={LOOK.primary}>{content.hero.description ?? ''} {tone}</p>
-        </section>
+        </Section>
       )
     }`,
   ],
   ['src/pages/ProbePage.tsx', `import { homeContent } from '@/content/home/en'`],
   ['src/layout/Probe.tsx', `const LINKS = [{ id: 'about', href: '/about-us', className: 'px-3' }]`],
+  ['src/components/Section.tsx', `const a = <section {...hydrationUnit} />`],
+  ['src/sections/partners/PartnerStrip.tsx', `const a = <div {...hydrationUnit} />`],
   ['src/sections/featured-projects/Probe.tsx', `const a = 'duration-project-reveal ease-soft'`],
   ['src/components/Probe.tsx', `const a = 'duration-hover hover:bg-accent'`],
   ['src/hooks/useProbe.ts', `setTimeout(next, FADE_MS); matchMedia(maxWidthQuery(MOBILE_MAX_PX))`],
