@@ -136,14 +136,17 @@ if (options.lighthouse) {
 }
 
 // Real loads (mobile), interleaved the same way; per route and build one load watched untouched
-// and one tapped (when the route has a booking button on its first screen).
+// and one tapped (when the route has a booking button on its first screen). The builds take turns
+// to go first: the load right after the floor's ran ~60-100 ms slower in LCP whichever build it
+// was (26 Nov: the same two builds swapped, 5 runs each), which a fixed order charged to one build.
 const real = {}
 for (let run = 1; run <= runs && realRoutes.length; run++) {
+  const order = run % 2 ? builds : [...builds].reverse()
   const floorLoad = await realLoad(floorOrigin + FLOOR, { chromePath, conditions, isFloor: true })
   ;(real.floor ??= { watch: [], tap: [] }).watch.push(floorLoad)
   progress(`[real load ${run}/${runs}] floor LCP ${floorLoad.error ?? Math.round(floorLoad.lcp)}`)
   for (const route of realRoutes)
-    for (const b of builds) {
+    for (const b of order) {
       const loads = (real[`${b.name} ${route}`] ??= { watch: [], tap: [] })
       const watched = await realLoad(b.origin + route, { chromePath, conditions })
       loads.watch.push(watched)
