@@ -277,7 +277,14 @@ export async function waitFor<T>(
   const until = Date.now() + timeoutMs
   let last: T | undefined
   while (Date.now() < until) {
-    last = await engine.run<T>(body)
+    try {
+      last = await engine.run<T>(body)
+    } catch (error) {
+      // a poll in flight when the page navigates (a wait for the next page) loses its frame:
+      // WebKit's driver says so (NoSuchFrameError, "not called before the unload event"); poll again
+      if ((error as Error).name !== 'NoSuchFrameError') throw error
+      last = undefined
+    }
     if (last) return last
     await sleep(100)
   }
