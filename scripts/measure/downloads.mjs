@@ -86,23 +86,30 @@ for (;;) {
   await page.waitForTimeout(SCROLL_PAUSE_MS)
   if (isAtBottom) break
 }
-const pendingSelector = '#root:not([data-hydrated]), [data-hydrates]:not([data-hydrated])'
+// every part shown: a closed dialog's card hydrates when it opens or a navigation starts
+// (src/lib/frameDemand.ts)
+const pendingParts = () =>
+  [...document.querySelectorAll('#root:not([data-hydrated]), [data-hydrates]:not([data-hydrated])')]
+    .filter((e) => e.closest('dialog:not([open])') === null)
+    .map((e) => e.id || e.tagName.toLowerCase())
 const pending = await page
-  .waitForFunction((s) => !document.querySelector(s), pendingSelector, {
-    timeout: HYDRATE_WAIT_MS,
-  })
-  .then(() => [])
-  .catch(() =>
-    page.evaluate(
-      (s) => [...document.querySelectorAll(s)].map((e) => e.id || e.tagName.toLowerCase()),
-      pendingSelector,
-    ),
+  .waitForFunction(
+    () =>
+      [
+        ...document.querySelectorAll(
+          '#root:not([data-hydrated]), [data-hydrates]:not([data-hydrated])',
+        ),
+      ].every((e) => e.closest('dialog:not([open])') !== null),
+    undefined,
+    { timeout: HYDRATE_WAIT_MS },
   )
+  .then(() => [])
+  .catch(() => page.evaluate(pendingParts))
 const later = scripts.slice(noScroll.length)
 console.log(
   `after scrolling to the bottom: ${kib(scripts).toFixed(1)} KiB in ${scripts.length} files ` +
     `(+${kib(later).toFixed(1)} KiB in ${later.length}); ` +
-    (pending.length ? `NOT hydrated: ${pending.join(', ')}` : 'every part hydrated'),
+    (pending.length ? `NOT hydrated: ${pending.join(', ')}` : 'every part shown hydrated'),
 )
 if (args.list)
   for (const s of later) console.log(`  + ${(s.bytes / 1024).toFixed(1)} KiB  ${name(s.url)}`)

@@ -11,6 +11,7 @@ import {
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { useHasHydrated } from '@/hooks/useHasHydrated'
 import { elementsBetween, watchApproach } from '@/lib/approach'
+import { createGate, type Gate } from '@/lib/gate'
 
 export interface FailedPartProps {
   /** the anchor of the part it stands in for, so a link to it still lands here */
@@ -48,20 +49,6 @@ const LoadOnApproachContext = createContext(false)
 /** Makes the `<Deferred>` parts inside hydrate as the visitor nears them (the browser's app). */
 export function LoadOnApproach({ children }: { children: ReactNode }) {
   return <LoadOnApproachContext value>{children}</LoadOnApproachContext>
-}
-
-/** A promise that stays pending until `open` is called. */
-interface Gate {
-  promise: Promise<void>
-  open: () => void
-}
-
-function createGate(): Gate {
-  let open = () => {}
-  const promise = new Promise<void>((resolve) => {
-    open = resolve
-  })
-  return { promise, open }
 }
 
 /** Renders `children` once `gate` is open (suspends until then); at once without a gate. */

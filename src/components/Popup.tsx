@@ -68,7 +68,7 @@ export interface PopupPanelProps {
   children: ReactNode
 }
 
-/** The card of a popup: its × button, title, optional line under it, and body. */
+/** The card of a popup: its title, optional line under it, body, and × button. */
 export function PopupPanel({
   title,
   titleId,
@@ -89,14 +89,6 @@ export function PopupPanel({
         className,
       )}
     >
-      <button
-        type="button"
-        {...(closes ? closesDialog(closes) : { onClick: onClose })}
-        aria-label={closeLabel}
-        className="absolute top-3 right-3 grid size-11 place-items-center rounded-full text-text-muted transition-colors duration-hover hover:bg-paper hover:text-ink"
-      >
-        <Glyph name="x" size={20} />
-      </button>
       <h2 id={titleId} className="pr-10 text-h3 text-ink">
         {title}
       </h2>
@@ -106,6 +98,16 @@ export function PopupPanel({
         </p>
       )}
       <div className="mt-6">{children}</div>
+      {/* last in the DOM, shown at the top right: the browser's own focus on open (showModal,
+          before any app code) lands on the first field or action, as the app's does */}
+      <button
+        type="button"
+        {...(closes ? closesDialog(closes) : { onClick: onClose })}
+        aria-label={closeLabel}
+        className="absolute top-3 right-3 grid size-11 place-items-center rounded-full text-text-muted transition-colors duration-hover hover:bg-paper hover:text-ink"
+      >
+        <Glyph name="x" size={20} />
+      </button>
     </div>
   )
 }

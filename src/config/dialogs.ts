@@ -24,3 +24,6 @@ export const opensDialog = (name: DialogName) =>
 /** The attributes of a button that closes its dialog from the platform. */
 export const closesDialog = (name: DialogName) =>
   ({ commandfor: DIALOG_IDS[name], command: 'close' }) as const
+
+/** The footer's id: its code comes when the visitor nears it (lib/frameDemand.ts). */
+export const FOOTER_ID = 'site-footer'

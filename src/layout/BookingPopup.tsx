@@ -18,7 +18,8 @@ export interface PopupBodyProps {
  * The site-wide booking form in its popup (spec §2.3, §4), the card inside the page's booking
  * dialog (layout/PopupDialogs): on success it alerts, clears and closes, and, on a home page
  * (spec §4: "on the home page"), starts the response timer; on failure it alerts and stays open
- * with every value. Prerendered; its code comes when the dialog opens or the line is idle.
+ * with every value. Prerendered; its code comes when the dialog opens or a navigation starts
+ * (lib/frameDemand.ts).
  */
 export default function BookingPopup({ titleId, subtitleId }: PopupBodyProps) {
   const locale = useLocale()

@@ -7,6 +7,7 @@ import { useFrameContent } from '@/layout/useFrameContent'
 import { useCurrentYear } from '@/hooks/useCurrentYear'
 import { useLocale } from '@/hooks/useLocale'
 import { buildYear } from '@/content/navigation'
+import { FOOTER_ID } from '@/config/dialogs'
 import { LOCALE_HOME } from '@/lib/locale'
 
 /** spec §2.3 Footer: company details, address, phone, e-mail, social and legal links, trademark. */
@@ -19,7 +20,7 @@ export function Footer() {
   const heading = 'mb-4 text-xs font-bold tracking-[0.18em] text-text-inverse-muted uppercase'
   const link = 'text-text-inverse hover:text-accent underline-offset-4 hover:underline'
   return (
-    <footer className="relative overflow-hidden bg-ink text-text-inverse">
+    <footer id={FOOTER_ID} className="relative overflow-hidden bg-ink text-text-inverse">
       <div
         aria-hidden="true"
         className="pointer-events-none absolute -top-40 right-[-10%] size-[36rem] rounded-full bg-glow-footer"

@@ -9,7 +9,7 @@ import { useFrameContent } from '@/layout/useFrameContent'
 import { useHeaderState } from '@/hooks/useHeaderState'
 import { useLocale } from '@/hooks/useLocale'
 import { cn } from '@/lib/cn'
-import { whenDialogNeeded } from '@/lib/dialogDemand'
+import { whenDialogNeeded } from '@/lib/frameDemand'
 import { LOCALE_HOME } from '@/lib/locale'
 import { LanguageSwitcher } from '@/layout/LanguageSwitcher'
 import type { MenuDialogProps } from '@/layout/MobileMenu'
@@ -18,7 +18,7 @@ import { ServicesMenu } from '@/layout/ServicesMenu'
 import { lazyNamed } from '@/lib/lazyPart'
 
 // the phone menu: prerendered, closed; the burger opens it from the platform, and its code comes
-// when it opens or the line is idle after the load
+// when it opens or the visitor heads for another page (lib/frameDemand.ts)
 const MenuDialog = lazyNamed(
   () => whenDialogNeeded(DIALOG_IDS.menu).then(() => import('@/layout/MobileMenu')),
   'MenuDialog',
@@ -140,7 +140,7 @@ export function Header() {
 
 /**
  * The phone menu behind its own boundaries (its dialog is prerendered; its code comes when it
- * opens or the line is idle). Memoised, with props that change only with the language: a
+ * opens or a navigation starts). Memoised, with props that change only with the language: a
  * boundary still waiting for its code would take new props as an update and render afresh
  * instead of hydrating its HTML. Should its code fail twice, the burger opens the notice.
  */

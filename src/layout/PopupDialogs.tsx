@@ -4,14 +4,14 @@ import { PopupDialog } from '@/components/Popup'
 import { DIALOG_IDS } from '@/config/dialogs'
 import { usePopups, usePopupState, type PopupKind } from '@/hooks/usePopups'
 import { useModalDialog } from '@/hooks/useModalDialog'
-import { whenDialogNeeded } from '@/lib/dialogDemand'
+import { whenDialogNeeded } from '@/lib/frameDemand'
 import { lazyPart } from '@/lib/lazyPart'
 import type { PopupBodyProps } from '@/layout/BookingPopup'
 import { LoadFailed } from '@/layout/LoadFailed'
 
 /**
  * The popups' cards: prerendered in every page (closed), their code fetched when their dialog
- * opens or the line is idle after the load (lib/dialogDemand.ts). Until then React keeps their
+ * opens or the visitor heads for another page (lib/frameDemand.ts). Until then React keeps their
  * HTML as it is: the platform opens and closes them, a visitor can type in them, and a press that
  * needs the app is held until they have hydrated (app/boot/capture.ts).
  */

@@ -1,4 +1,12 @@
-import { memo, Suspense, useInsertionEffect, useRef, ViewTransition, type ReactNode } from 'react'
+import {
+  memo,
+  Suspense,
+  useInsertionEffect,
+  useRef,
+  useState,
+  ViewTransition,
+  type ReactNode,
+} from 'react'
 import { useLocation } from 'react-router-dom'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { JsonLd } from '@/components/JsonLd'
@@ -6,8 +14,8 @@ import { useFrameContent } from '@/layout/useFrameContent'
 import { Header } from '@/layout/Header'
 import { LoadFailed } from '@/layout/LoadFailed'
 import { FailedDialog } from '@/layout/LoadFailed'
-import { DIALOG_IDS } from '@/config/dialogs'
-import { whenDialogNeeded, whenPageLoaded } from '@/lib/dialogDemand'
+import { DIALOG_IDS, FOOTER_ID } from '@/config/dialogs'
+import { fetchFrameCode, whenDialogNeeded, whenNearOrNavigating } from '@/lib/frameDemand'
 import { organizationData } from '@/lib/structuredData'
 import { usePopups, usePopupState } from '@/hooks/usePopups'
 import { useRouteAnnouncement } from '@/hooks/useRouteAnnouncement'
@@ -17,8 +25,8 @@ const ORGANIZATION = organizationData()
 
 /**
  * The booking and consultation popups: prerendered in every page, closed; the buttons that open
- * them do so from the platform, and their code comes when one opens or the line is idle after the
- * load (no dialog code in the first load).
+ * them do so from the platform, and their code comes when one opens or the visitor heads for another
+ * page (lib/frameDemand.ts): no dialog code in the first load, nor in a visit that never asks.
  */
 const PopupDialogs = lazyNamed(
   () =>
@@ -29,19 +37,29 @@ const PopupDialogs = lazyNamed(
 )
 
 /**
- * The footer: links and facts, prerendered; its code comes with the page's load, not with the
- * first screen (it holds no control that needs the app: its links work as plain links until
- * then). Not a band that waits for the visitor: it outlives navigations (lib/dialogDemand.ts).
+ * The footer: links and facts, prerendered; its code comes when the visitor nears it (it shows
+ * the visitor's year) or heads for another page, since it outlives navigations
+ * (lib/frameDemand.ts). It holds no control that needs the app: its links work as plain links
+ * until then.
  */
-const Footer = lazyNamed(() => whenPageLoaded().then(() => import('@/layout/Footer')), 'Footer')
+const Footer = lazyNamed(
+  () => whenNearOrNavigating(FOOTER_ID).then(() => import('@/layout/Footer')),
+  'Footer',
+)
 
 /** The generic popup's code: fetched on its first open. */
 const PopupHost = lazyPart(() => import('@/layout/PopupHost'))
 
 /** The shared frame of every page: skip link, header, main, footer, and the open popup. */
 export function SiteLayout({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation()
+  const location = useLocation()
+  const { pathname } = location
   const frame = useFrameContent()
+  // a location other than the one the page loaded with: a navigation inside the site has started,
+  // and it waits for the parts outside <main> that have not hydrated yet, so their code is asked
+  // for now, in this render, beside the new page's (lib/frameDemand.ts; it only starts downloads)
+  const [landing] = useState(location)
+  if (location.key !== landing.key) fetchFrameCode()
   const announcer = useRouteAnnouncement()
 
   // spec §2.2: any route change scrolls the window to the top at once. The first load is no route

@@ -64,6 +64,8 @@ test('"Get started" opened before the app stays open through hydration: focus an
   await hero(page).getByRole('button', { name: 'Get started' }).click()
   const dialog = page.getByRole('dialog', { name: 'Tell us what to automate' })
   await expect(dialog).toBeVisible()
+  // the browser's own focus on open, with no app code: the first field (the × comes last)
+  await expect(dialog.getByLabel('Name')).toBeFocused()
   await dialog.getByLabel('Name').fill('Jānis Bērziņš')
   await dialog.getByLabel('Email').fill('janis@example.lv')
   await dialog.getByLabel('Message').fill('We would like a chatbot for our clinic.')

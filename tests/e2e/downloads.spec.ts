@@ -18,6 +18,9 @@ const BAND_CHUNK =
   /\/assets\/(FeaturedProjectsSection|IndustriesStackSection|IndustriesSliderSection|TestimonialsSection|AboutCardsSection)-[\w-]+\.js$/
 const MOTION_FEATURES_CHUNK = /\/assets\/(features|MotionProvider|MotionConfigContext)-[\w-]+\.js$/
 const OTHER_LANGUAGE_CHUNK = /\/assets\/(lv|ru)(\.first)?-[\w-]+\.js$/
+/** The code of the parts outside <main>: the dialogs' cards, their form and e-mail client, the footer. */
+const FRAME_CHUNK =
+  /\/assets\/(PopupDialogs|BookingPopup|ConsultationPopup|MobileMenu|Footer|email)-[\w-]+\.js$/
 /** After hydration, how long the page is left to settle before its downloads are read (ms). */
 const SETTLE_MS = 1500
 
@@ -33,7 +36,7 @@ function recordScripts(page: Page): string[] {
 const hydrated = (page: Page) => expect(page.locator('#root[data-hydrated]')).toHaveCount(1)
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
 
-test('a phone visitor who does not scroll downloads no band below the first screen, no Latvian or Russian copy and no framer-motion feature set', async ({
+test('a phone visitor who does not scroll downloads no band below the first screen, no Latvian or Russian copy, no framer-motion feature set and no code of the closed dialogs or the footer', async ({
   page,
 }) => {
   const scripts = recordScripts(page)
@@ -45,6 +48,7 @@ test('a phone visitor who does not scroll downloads no band below the first scre
   expect(scripts.filter((url) => BAND_CHUNK.test(url))).toEqual([])
   expect(scripts.filter((url) => MOTION_FEATURES_CHUNK.test(url))).toEqual([])
   expect(scripts.filter((url) => OTHER_LANGUAGE_CHUNK.test(url))).toEqual([])
+  expect(scripts.filter((url) => FRAME_CHUNK.test(url))).toEqual([])
   // the bands down there are the prerendered HTML, in place
   await expect(page.locator('#testimonials')).toBeAttached()
   expect(await unhydratedControls(page, '#testimonials')).not.toEqual([])
@@ -147,4 +151,54 @@ test('the partner strip rotates at 5 s on the page’s clock, and framer-motion 
   await run(page, PARTNER_FADE_CLEAR_MS)
   await expect(strip).not.toHaveAttribute('data-fading')
   await expect.poll(opacity).toBe(1)
+})
+
+// the parts outside <main> outlive a navigation, which waits for them to hydrate: their code
+// comes when the visitor heads for another page (lib/frameDemand.ts), and the page changes
+test('About, tapped in the phone menu before the footer or the popups have any code, opens the about page with the visitor’s year in its footer', async ({
+  page,
+}) => {
+  const year = new Date().getFullYear() + 2
+  await page.clock.install({ time: new Date(`${year}-05-04T10:00:00Z`) })
+  const scripts = recordScripts(page)
+  await page.goto('/')
+  await hydrated(page)
+  await page.waitForLoadState('networkidle')
+  expect(scripts.filter((url) => /\/assets\/(PopupDialogs|Footer)-/.test(url))).toEqual([])
+  await page.getByRole('button', { name: 'Open menu' }).tap()
+  const menu = page.getByRole('dialog', { name: /menu/i })
+  await menu.getByRole('link', { name: 'About', exact: true }).tap()
+  await expect(page).toHaveURL(/\/about-us$/)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    'We build AI that earns its place in your business',
+  )
+  await expect(menu).toBeHidden()
+  expect(scripts.some((url) => /\/assets\/PopupDialogs-/.test(url))).toBe(true)
+  const footer = page.getByRole('contentinfo')
+  await footer.scrollIntoViewIfNeeded()
+  await expect(footer).toContainText(`© ${year} `)
+})
+
+test('Get in Touch with Us: the Contacts link clicked by a screen reader (a click with no pointer or focus before it) opens the contacts page; back home, Get started opens the booking form, hydrated', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 1280, height: 800 })
+  const scripts = recordScripts(page)
+  await page.goto('/')
+  await hydrated(page)
+  await page.waitForLoadState('networkidle')
+  expect(scripts.filter((url) => FRAME_CHUNK.test(url))).toEqual([])
+  // no pointer, hover or focus first: only the router's new location asks for the frame's code
+  await page
+    .getByRole('navigation')
+    .first()
+    .getByRole('link', { name: 'Contacts' })
+    .evaluate((link: HTMLElement) => link.click())
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Get in Touch with Us')
+  expect(scripts.some((url) => /\/assets\/Footer-/.test(url))).toBe(true)
+  await page.goBack()
+  await page.getByRole('button', { name: 'Get started' }).first().click()
+  const dialog = page.getByRole('dialog')
+  await expect(dialog).toBeVisible()
+  await expect(dialog.locator('form')).toHaveAttribute('data-hydrated', '')
 })

@@ -191,7 +191,7 @@ test('the footer carries the company facts and the legal links', async ({ page }
 })
 
 // issue 34 §6: the prerendered footer carries the build's year; the visitor's clock decides it
-// once the footer has hydrated, with no hydration error
+// once the footer has hydrated (its code comes as the visitor nears it), with no hydration error
 for (const path of ['/', '/lv', '/about-us']) {
   test(`© shows the visitor's year in the footer of ${path}, not the build's`, async ({ page }) => {
     const problems = await watchConsole(page)
@@ -202,6 +202,7 @@ for (const path of ['/', '/lv', '/about-us']) {
     const built = /© (\d{4}) /.exec(await response!.text())?.[1]
     expect(Number(built)).toBeLessThan(year)
     await waitForHydration(page, { belowFold: false })
+    await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
     await expect(page.getByRole('contentinfo')).toContainText(`© ${year} `)
     await expect(page.getByRole('contentinfo')).not.toContainText(`© ${built} `)
     expect(problems).toEqual([])

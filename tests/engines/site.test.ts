@@ -362,6 +362,10 @@ describe.each(['gecko', 'webkit'] as EngineName[])('%s', (name) => {
         "return document.querySelector('#booking-dialog:modal') !== null",
         'the booking dialog, before the app',
       )
+      // the browser's own focus on open: the first field (the × comes last in the card)
+      expect(
+        await held.run<string | null>("return document.activeElement?.getAttribute('name')"),
+      ).toBe('name')
       const email = `${name}.before.${Date.now()}@example.lv`
       await held.type('#booking-dialog [name=name]', `Early ${name}`)
       await held.type('#booking-dialog [name=email]', email)

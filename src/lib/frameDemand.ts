@@ -1,0 +1,126 @@
+// When the code of a part of the frame outside the page's main content (the dialogs, the footer)
+// is fetched. Those parts are prerendered and live outside <main>, so they outlive a navigation:
+// while one still waits for its code, React takes any change of the router's location as an
+// update to it, and the navigation waits until that part has hydrated. So each part's code comes
+// when the visitor needs it, and never later than a navigation does:
+// - a dialog's, when it opens (a tap on a button that points at it, before the app or after);
+// - the footer's, when the visitor nears it (lib/approach.ts: it shows the visitor's year);
+// - all of them, when the visitor heads for another page of the site: a press on, a mouse over or
+//   keyboard focus on one of its links, and at the latest the first change of the router's
+//   location (the layout calls `fetchFrameCode` as it renders one), beside the new page's code.
+// Nothing waits for `load` or a timer, and a visit that neither opens, scrolls down nor navigates
+// fetches none of it (issue 33 §3: a first visit downloads what it shows).
+import { watchApproach } from '@/lib/approach'
+import { createGate, type Gate } from '@/lib/gate'
+
+/** The events that show a visitor heading for a link (capture phase, on the document). */
+const INTENT_EVENTS = ['pointerdown', 'pointerover', 'focusin'] as const
+
+/**
+ * Whether `target` is inside a link to a page of this site that the page itself would follow
+ * (no new tab, no download).
+ */
+export function isSiteLink(target: EventTarget | null, origin: string): boolean {
+  if (!(target instanceof Element)) return false
+  const link = target.closest('a[href]')
+  if (!(link instanceof HTMLAnchorElement)) return false
+  if (link.hasAttribute('download') || (link.target && link.target !== '_self')) return false
+  return link.origin === origin
+}
+
+/**
+ * Calls `onIntent` once, when the visitor heads for a link of the site: presses it (finger, pen
+ * or mouse), moves a mouse over it, or tabs onto it. Returns the function that stops watching.
+ */
+export function watchNavigationIntent(doc: Document, onIntent: () => void): () => void {
+  const origin = doc.defaultView?.location.origin ?? ''
+  const stop = () => {
+    for (const type of INTENT_EVENTS) doc.removeEventListener(type, onEvent, true)
+  }
+  function onEvent(event: Event) {
+    if (!isSiteLink(event.target, origin)) return
+    stop()
+    onIntent()
+  }
+  for (const type of INTENT_EVENTS)
+    doc.addEventListener(type, onEvent, { capture: true, passive: true })
+  return stop
+}
+
+let navigation: Gate | null = null
+let stopWatchingIntent = () => {}
+
+/** The gate a navigation opens, watching for the visitor's intent from its first use. */
+function navigationGate(): Gate {
+  if (!navigation) {
+    const gate = createGate()
+    navigation = gate
+    stopWatchingIntent = watchNavigationIntent(document, gate.open)
+    void gate.promise.then(() => stopWatchingIntent())
+  }
+  return navigation
+}
+
+/**
+ * Fetches the frame's code now: a navigation inside the site has started (the layout, rendering
+ * a location other than the one the page loaded with). Safe to call in a render: it only starts
+ * downloads, once.
+ */
+export function fetchFrameCode(): void {
+  if (typeof document !== 'undefined') navigationGate().open()
+}
+
+/** Resolves when the visitor heads for another page of the site (see above); at once on the server. */
+export function whenNavigating(): Promise<void> {
+  if (typeof document === 'undefined') return Promise.resolve()
+  return navigationGate().promise
+}
+
+/**
+ * Resolves when one of the page's dialogs `ids` is needed: when it opens (a tap on a button that
+ * points at it, before the app or after) or a navigation starts. At once where the page has no
+ * such element yet (the server; a page rendered afresh).
+ */
+export function whenDialogNeeded(...ids: string[]): Promise<void> {
+  if (typeof document === 'undefined') return Promise.resolve()
+  const dialogs = ids.map((id) => document.getElementById(id))
+  if (dialogs.some((d) => !(d instanceof HTMLDialogElement) || d.open)) return Promise.resolve()
+  return new Promise((resolve) => {
+    const observer = new MutationObserver(() => {
+      if (dialogs.some((d) => (d as HTMLDialogElement).open)) done()
+    })
+    for (const dialog of dialogs)
+      observer.observe(dialog!, { attributes: true, attributeFilter: ['open'] })
+    void whenNavigating().then(done)
+    function done() {
+      observer.disconnect()
+      resolve()
+    }
+  })
+}
+
+/**
+ * Resolves when the part with the id `id` (the footer) is needed: when the visitor nears it or a
+ * navigation starts. At once where the page has no such element yet.
+ */
+export function whenNearOrNavigating(id: string): Promise<void> {
+  if (typeof document === 'undefined') return Promise.resolve()
+  const element = document.getElementById(id)
+  if (!element) return Promise.resolve()
+  return new Promise((resolve) => {
+    let stopWatching = () => {}
+    const done = () => {
+      stopWatching()
+      resolve()
+    }
+    // near already (a short page): `done` runs before the watch returns (and it stops itself)
+    stopWatching = watchApproach([element], done)
+    void whenNavigating().then(done)
+  })
+}
+
+/** Forgets the navigation's gate (tests: each starts as a fresh page). */
+export function resetFrameDemand(): void {
+  stopWatchingIntent()
+  navigation = null
+}
