@@ -9,7 +9,6 @@ import { useFrameContent } from '@/layout/useFrameContent'
 import { useHeaderState } from '@/hooks/useHeaderState'
 import { useLocale } from '@/hooks/useLocale'
 import { cn } from '@/lib/cn'
-import { whenDialogNeeded } from '@/lib/frameDemand'
 import { LOCALE_HOME } from '@/lib/locale'
 import { LanguageSwitcher } from '@/layout/LanguageSwitcher'
 import type { MenuDialogProps } from '@/layout/MobileMenu'
@@ -20,7 +19,10 @@ import { lazyNamed } from '@/lib/lazyPart'
 // the phone menu: prerendered, closed; the burger opens it from the platform, and its code comes
 // when it opens or the visitor heads for another page (lib/frameDemand.ts)
 const MenuDialog = lazyNamed(
-  () => whenDialogNeeded(DIALOG_IDS.menu).then(() => import('@/layout/MobileMenu')),
+  () =>
+    import('@/lib/frameDemand')
+      .then((demand) => demand.whenDialogNeeded(DIALOG_IDS.menu))
+      .then(() => import('@/layout/MobileMenu')),
   'MenuDialog',
 )
 

@@ -15,13 +15,15 @@ import { Header } from '@/layout/Header'
 import { LoadFailed } from '@/layout/LoadFailed'
 import { FailedDialog } from '@/layout/LoadFailed'
 import { DIALOG_IDS, FOOTER_ID } from '@/config/dialogs'
-import { fetchFrameCode, whenDialogNeeded, whenNearOrNavigating } from '@/lib/frameDemand'
 import { organizationData } from '@/lib/structuredData'
 import { usePopups, usePopupState } from '@/hooks/usePopups'
 import { useRouteAnnouncement } from '@/hooks/useRouteAnnouncement'
 import { lazyNamed, lazyPart } from '@/lib/lazyPart'
 
 const ORGANIZATION = organizationData()
+
+/** When the frame's parts need their code (lib/frameDemand.ts): itself fetched as the page hydrates, not in the first load. */
+const frameDemand = () => import('@/lib/frameDemand')
 
 /**
  * The booking and consultation popups: prerendered in every page, closed; the buttons that open
@@ -30,9 +32,9 @@ const ORGANIZATION = organizationData()
  */
 const PopupDialogs = lazyNamed(
   () =>
-    whenDialogNeeded(DIALOG_IDS.booking, DIALOG_IDS.consultation).then(
-      () => import('@/layout/PopupDialogs'),
-    ),
+    frameDemand()
+      .then((demand) => demand.whenDialogNeeded(DIALOG_IDS.booking, DIALOG_IDS.consultation))
+      .then(() => import('@/layout/PopupDialogs')),
   'PopupDialogs',
 )
 
@@ -43,7 +45,10 @@ const PopupDialogs = lazyNamed(
  * until then.
  */
 const Footer = lazyNamed(
-  () => whenNearOrNavigating(FOOTER_ID).then(() => import('@/layout/Footer')),
+  () =>
+    frameDemand()
+      .then((demand) => demand.whenNearOrNavigating(FOOTER_ID))
+      .then(() => import('@/layout/Footer')),
   'Footer',
 )
 
@@ -57,9 +62,10 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const frame = useFrameContent()
   // a location other than the one the page loaded with: a navigation inside the site has started,
   // and it waits for the parts outside <main> that have not hydrated yet, so their code is asked
-  // for now, in this render, beside the new page's (lib/frameDemand.ts; it only starts downloads)
+  // for from this render, beside the new page's (lib/frameDemand.ts, loaded while the page
+  // hydrated: its call only starts downloads, once)
   const [landing] = useState(location)
-  if (location.key !== landing.key) fetchFrameCode()
+  if (location.key !== landing.key) void frameDemand().then((demand) => demand.fetchFrameCode())
   const announcer = useRouteAnnouncement()
 
   // spec §2.2: any route change scrolls the window to the top at once. The first load is no route
