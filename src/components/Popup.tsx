@@ -45,7 +45,7 @@ export function PopupDialog({
         data-testid="popup-overlay"
         aria-hidden="true"
         onClick={onOverlayClick}
-        className="fixed inset-0 bg-ink/75 backdrop-blur-sm"
+        className="fixed inset-0 bg-ink/80"
       />
       {children}
     </dialog>

@@ -80,7 +80,7 @@ export function FailedDialog({ id }: { id: string }) {
       id={id}
       ref={ref}
       aria-label={copy.loadFailed}
-      className="m-auto bg-transparent backdrop:bg-ink/75 backdrop:backdrop-blur-sm"
+      className="m-auto bg-transparent backdrop:bg-ink/80"
     >
       <LoadFailed variant="toast" onDismiss={() => ref.current?.close()} />
     </dialog>

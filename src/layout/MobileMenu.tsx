@@ -49,7 +49,7 @@ export function MenuDialog({ content, locale, openerRef }: MenuDialogProps) {
         data-testid="menu-overlay"
         aria-hidden="true"
         onClick={close}
-        className="absolute inset-0 bg-ink/70 backdrop-blur-sm"
+        className="absolute inset-0 bg-ink/70"
       />
       <MobileMenu titleId={titleId} onClose={close} content={content} locale={locale} />
     </dialog>
