@@ -11,6 +11,8 @@ import {
 } from '../shared/rewrites.mjs'
 import { ASSET_CACHE_CONTROL } from '../shared/cache-control.mjs'
 import { ROOT } from '../shared/paths.mjs'
+import { nginxAddHeaders, SUBRESOURCE_HEADERS } from '../shared/headers.mjs'
+import { precompress } from './precompress.mjs'
 
 const dist = path.join(ROOT, 'dist')
 const ssrEntry = path.join(ROOT, 'dist-ssr', 'prerender.js')
@@ -194,16 +196,21 @@ await fs.writeFile(
     '',
   ].join('\n\n'),
 )
-// the same security headers as nginx directives, for the server block in docs/deploy.md to include
+// the same security headers as nginx directives, for the server block in docs/deploy.md to include:
+// all of them for pages, and the two a script or font needs for /assets/
 await fs.writeFile(
   path.join(dist, 'nginx-headers.conf'),
-  [
-    '# Written by npm run build from the site config. Include it in the server block (docs/deploy.md).',
-    ...Object.entries(headers).map(
-      ([name, value]) => `add_header ${name} "${value.replace(/["\\]/g, '\\$&')}" always;`,
-    ),
-    '',
-  ].join('\n'),
+  nginxAddHeaders(
+    headers,
+    'Written by npm run build from the site config. Include it in the server block (docs/deploy.md).',
+  ),
+)
+await fs.writeFile(
+  path.join(dist, 'nginx-asset-headers.conf'),
+  nginxAddHeaders(
+    Object.fromEntries(Object.entries(headers).filter(([name]) => SUBRESOURCE_HEADERS.has(name))),
+    'Written by npm run build: the security headers a script or font needs. Include it in the /assets/ location (docs/deploy.md).',
+  ),
 )
 await fs.writeFile(path.join(dist, 'headers.json'), JSON.stringify(headers, null, 2))
 // paths another page answers with status 200 (an unknown case id: the clinic case), as host rules
@@ -213,6 +220,9 @@ await fs.writeFile(path.join(dist, NGINX_ROUTES_FILE), nginxRoutes(rewrites))
 await fs.rm(path.join(dist, cssFile))
 // the manifest served its purpose; it is not for the public
 await fs.rm(path.join(dist, '.vite'), { recursive: true, force: true })
+// every text file's .br and .gz copies, for nginx's brotli_static and gzip_static (docs/deploy.md)
+const precompressed = await precompress(dist)
 console.log(
-  `prerendered ${prerenderPaths.length} pages and sitemap.xml (${sitemapPaths.length} URLs) in ${Date.now() - started} ms`,
+  `prerendered ${prerenderPaths.length} pages and sitemap.xml (${sitemapPaths.length} URLs), ` +
+    `precompressed ${precompressed} files in ${Date.now() - started} ms`,
 )

@@ -1,11 +1,12 @@
-// Makes sure nginx and openssl are there for the deploy test (tests/deploy): Debian's nginx-light
-// and openssl, installed with apt-get when running as root; otherwise it stops and names the
-// command to run. The test runs its own nginx on a free port; should the package's install start
-// Debian's system service (on port 80; a container's policy-rc.d usually stops it), that nginx
-// is stopped again, so nothing the install started is left running.
+// Makes sure nginx, its brotli_static module and openssl are there for the deploy test
+// (tests/deploy): Debian's nginx-light, libnginx-mod-http-brotli-static and openssl, installed
+// with apt-get when running as root; otherwise it stops and names the command to run. The test
+// runs its own nginx on a free port; should the package's install start Debian's system service
+// (on port 80; a container's policy-rc.d usually stops it), that nginx is stopped again, so
+// nothing the install started is left running.
 import fs from 'node:fs'
 import { aptInstall, canInstallWithApt } from './apt.mjs'
-import { missingDeployTools } from './nginx.mjs'
+import { DEPLOY_TOOLS, missingDeployTools } from './nginx.mjs'
 
 // where Debian's nginx service writes its pid (/etc/nginx/nginx.conf)
 const SERVICE_PID_FILE = '/run/nginx.pid'
@@ -46,4 +47,4 @@ if (missing.length > 0) {
   )
   process.exit(1)
 }
-console.log('nginx and openssl: found')
+console.log(`${DEPLOY_TOOLS.map((t) => t.name).join(', ')}: found`)

@@ -6,5 +6,6 @@ export interface DeployTool {
 }
 export function findNginx(): string | null
 export function findOpenssl(): string | null
+export function findBrotliStatic(): string | null
 export const DEPLOY_TOOLS: DeployTool[]
 export function missingDeployTools(): DeployTool[]

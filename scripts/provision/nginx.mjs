@@ -11,9 +11,18 @@ export const findNginx = () => first([process.env.NGINX_PATH, '/usr/sbin/nginx']
 /** openssl, for the throwaway certificate. */
 export const findOpenssl = () => first(['/usr/bin/openssl', '/usr/local/bin/openssl'])
 
+/** nginx's brotli_static module, as Debian installs it (loaded through its modules-enabled/). */
+export const findBrotliStatic = () =>
+  first(['/usr/lib/nginx/modules/ngx_http_brotli_static_module.so'])
+
 /** The tools the deploy test runs, each with the Debian package that provides it. */
 export const DEPLOY_TOOLS = [
   { name: 'nginx', debianPackage: 'nginx-light', find: findNginx },
+  {
+    name: "nginx's brotli_static module",
+    debianPackage: 'libnginx-mod-http-brotli-static',
+    find: findBrotliStatic,
+  },
   { name: 'openssl', debianPackage: 'openssl', find: findOpenssl },
 ]
 

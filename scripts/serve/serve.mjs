@@ -8,10 +8,11 @@ import http from 'node:http'
 import http2 from 'node:http2'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
-import zlib from 'node:zlib'
 import { createOutboxHandler, LIST_PATH } from './outbox.mjs'
 import { parseRedirects, REDIRECTS_FILE, rewriteTarget } from '../shared/rewrites.mjs'
 import { ASSET_CACHE_CONTROL } from '../shared/cache-control.mjs'
+import { brotli, gzip, isCompressible } from '../shared/compression.mjs'
+import { SUBRESOURCE_HEADERS } from '../shared/headers.mjs'
 
 const TYPES = {
   '.html': 'text/html; charset=utf-8',
@@ -30,17 +31,6 @@ const TYPES = {
   '.txt': 'text/plain; charset=utf-8',
   '.webmanifest': 'application/manifest+json',
 }
-const COMPRESSIBLE = new Set([
-  '.html',
-  '.js',
-  '.mjs',
-  '.css',
-  '.svg',
-  '.json',
-  '.xml',
-  '.txt',
-  '.webmanifest',
-])
 
 /** Resolves a URL path to a file inside dir, or null. Never leaves dir. */
 export function resolveFile(dir, urlPath) {
@@ -88,16 +78,21 @@ export function readBuildRewrites(dir) {
   return parseRedirects(text)
 }
 
-/**
- * The security headers a response that is not a page keeps (a script, a font, a raster image): the rest (CSP, Permissions-Policy, X-Frame-Options, COOP, Referrer-Policy) act on
- * documents only. Over HTTP/1.1 each header is sent in full with every response: on a phone's
- * first visit to `/` the page-only ones were ~850 bytes on each of ~40 scripts, a fifth of the
- * JS bytes of the visit (issue 33 §6). nginx over HTTP/2 compresses repeated headers (HPACK), so
- * docs/deploy.md keeps one set for every response.
- */
-const SUBRESOURCE_HEADERS = new Set(['X-Content-Type-Options', 'Strict-Transport-Security'])
 // what a browser may open as a document of its own and run script in (an SVG opened by its URL)
 const DOCUMENT_TYPES = new Set(['.html', '.svg'])
+
+/**
+ * The build's compressed copy of a file (scripts/build/precompress.mjs: `file.br`, `file.gz`, the
+ * same settings as below), when it is at least as new as the file; else null (compressed here).
+ */
+function builtCopy(file, ext, stat) {
+  try {
+    const copy = fs.statSync(file + ext)
+    return copy.mtimeMs >= stat.mtimeMs ? fs.readFileSync(file + ext) : null
+  } catch {
+    return null
+  }
+}
 
 /**
  * A request handler for the dist folder. `extraHandlers` run first and return true when they
@@ -114,14 +109,12 @@ export function createStaticHandler({ dir, extraHandlers = [], headers = {} }) {
     const hit = cache.get(file)
     if (hit && hit.mtimeMs === stat.mtimeMs) return hit
     const body = fs.readFileSync(file)
-    const ext = path.extname(file)
+    const text = isCompressible(file)
     const entry = {
       mtimeMs: stat.mtimeMs,
       body,
-      gzip: COMPRESSIBLE.has(ext) ? zlib.gzipSync(body, { level: 9 }) : null,
-      br: COMPRESSIBLE.has(ext)
-        ? zlib.brotliCompressSync(body, { params: { [zlib.constants.BROTLI_PARAM_QUALITY]: 11 } })
-        : null,
+      gzip: text ? (builtCopy(file, '.gz', stat) ?? gzip(body)) : null,
+      br: text ? (builtCopy(file, '.br', stat) ?? brotli(body)) : null,
     }
     cache.set(file, entry)
     return entry

@@ -7,6 +7,7 @@ import path from 'node:path'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { routes } from '@/config/routes'
 import { ASSET_CACHE_CONTROL } from '../../scripts/shared/cache-control.mjs'
+import { SUBRESOURCE_HEADERS } from '../../scripts/shared/headers.mjs'
 import { ALL_PATHS } from '../shared/sitePaths'
 import { startNginx, type Response, type RunningNginx } from './nginx'
 
@@ -74,7 +75,7 @@ describe("docs/deploy.md's nginx server block", () => {
     }
   })
 
-  it('caches the hashed assets for a year, immutable, with the security headers', async () => {
+  it('caches the hashed assets for a year, immutable, with nosniff and HSTS and no page-only header', async () => {
     const html = page('/')
     const assets = [
       /<script[^>]+src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1],
@@ -85,8 +86,17 @@ describe("docs/deploy.md's nginx server block", () => {
       const response = await nginx.get(asset ?? '/missing')
       expect(response.status, asset).toBe(200)
       expect(response.headers['cache-control'], asset).toBe(ASSET_CACHE_CONTROL)
-      expectSecurityHeaders(response, asset ?? '')
+      // what npm start sends a script (tests/e2e/routes.spec.ts): the headers a subresource needs
+      for (const [name, value] of Object.entries(securityHeaders))
+        expect(response.headers[name.toLowerCase()], `${name} on ${asset}`).toBe(
+          SUBRESOURCE_HEADERS.has(name) ? value : undefined,
+        )
     }
+    // a missing asset is still the not-found page, with the page's headers
+    const missing = await nginx.get('/assets/no-such-file.js')
+    expect(missing.status).toBe(404)
+    expect(missing.body).toBe(fs.readFileSync(path.join(DIST, '404.html'), 'utf8'))
+    expectSecurityHeaders(missing, '/assets/no-such-file.js')
     // not hashed: revalidated
     expect((await nginx.get('/favicon.svg')).headers['cache-control']).toBe('no-cache')
   })
@@ -107,6 +117,28 @@ describe("docs/deploy.md's nginx server block", () => {
       expect(compressed.headers['vary'], urlPath).toMatch(/accept-encoding/i)
       expect(compressed.body, urlPath).toBe(plain.body)
       expect(compressed.wireBytes, urlPath).toBeLessThan(plain.wireBytes)
+    }
+  })
+
+  it("sends the build's own brotli and gzip copies (.br, .gz), the bytes npm start sends", async () => {
+    const html = page('/')
+    const files = [
+      '/',
+      /src="(\/assets\/[^"]+\.js)"/.exec(html)?.[1] ?? '/missing.js',
+      /href="(\/art\/[^"]+\.svg)"/.exec(html)?.[1] ?? '/missing.svg',
+    ]
+    for (const urlPath of files) {
+      const file = path.join(DIST, urlPath === '/' ? 'index.html' : urlPath)
+      const plain = fs.readFileSync(file, 'utf8')
+      const br = await nginx.get(urlPath, { 'accept-encoding': 'gzip, deflate, br' })
+      expect(br.headers['content-encoding'], urlPath).toBe('br')
+      expect(br.headers['vary'], urlPath).toMatch(/accept-encoding/i)
+      expect(br.body, urlPath).toBe(plain)
+      expect(Number(br.headers['content-length']), urlPath).toBe(fs.statSync(`${file}.br`).size)
+      const gz = await nginx.get(urlPath, GZIP)
+      expect(gz.headers['content-encoding'], urlPath).toBe('gzip')
+      expect(gz.body, urlPath).toBe(plain)
+      expect(Number(gz.headers['content-length']), urlPath).toBe(fs.statSync(`${file}.gz`).size)
     }
   })
 })

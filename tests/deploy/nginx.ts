@@ -70,6 +70,13 @@ const run = (command: string, args: string[]) => {
 const confDir = (nginx: string) =>
   path.dirname(/--conf-path=(\S+)/.exec(run(nginx, ['-V']))?.[1] ?? '/etc/nginx/nginx.conf')
 
+/** nginx's folder of dynamic modules, from its build options. */
+const modulesDir = (nginx: string) =>
+  /--modules-path=(\S+)/.exec(run(nginx, ['-V']))?.[1] ?? '/usr/lib/nginx/modules'
+
+/** The module the doc's block needs beyond nginx's own (`brotli_static`). */
+const BROTLI_STATIC_MODULE = 'ngx_http_brotli_static_module.so'
+
 /**
  * As root, nginx's workers would switch to `nobody`, who may not reach the clone's dist/: they run
  * as the owner of dist/ instead. Run as another user, nginx keeps that user (no directive).
@@ -81,8 +88,13 @@ function userDirective(dist: string) {
   return `user ${name('passwd', uid)} ${name('group', gid)};`
 }
 
-/** The whole nginx.conf: everything nginx writes stays in `dir`; the doc's block is the http body. */
+/**
+ * The whole nginx.conf: everything nginx writes stays in `dir`; the doc's block is the http body.
+ * It loads the brotli_static module the block uses, as a stock Debian nginx.conf does through
+ * modules-enabled/ (by its absolute path: `-p dir` would take Debian's relative one from `dir`).
+ */
 const nginxConf = (dir: string, nginx: string, dist: string, serverBlock: string) => `
+load_module ${path.join(modulesDir(nginx), BROTLI_STATIC_MODULE)};
 ${userDirective(dist)}
 daemon off;
 worker_processes 1;
