@@ -9,6 +9,7 @@ import { useFrameContent } from '@/layout/useFrameContent'
 import { useHeaderState } from '@/hooks/useHeaderState'
 import { useLocale } from '@/hooks/useLocale'
 import { cn } from '@/lib/cn'
+import { loadFrameDemand } from '@/lib/loadFrameDemand'
 import { LOCALE_HOME } from '@/lib/locale'
 import { LanguageSwitcher } from '@/layout/LanguageSwitcher'
 import type { MenuDialogProps } from '@/layout/MobileMenu'
@@ -20,7 +21,7 @@ import { lazyNamed } from '@/lib/lazyPart'
 // when it opens or the visitor heads for another page (lib/frameDemand.ts)
 const MenuDialog = lazyNamed(
   () =>
-    import('@/lib/frameDemand')
+    loadFrameDemand()
       .then((demand) => demand.whenDialogNeeded(DIALOG_IDS.menu))
       .then(() => import('@/layout/MobileMenu')),
   'MenuDialog',

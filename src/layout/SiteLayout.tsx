@@ -19,11 +19,9 @@ import { organizationData } from '@/lib/structuredData'
 import { usePopups, usePopupState } from '@/hooks/usePopups'
 import { useRouteAnnouncement } from '@/hooks/useRouteAnnouncement'
 import { lazyNamed, lazyPart } from '@/lib/lazyPart'
+import { loadFrameDemand } from '@/lib/loadFrameDemand'
 
 const ORGANIZATION = organizationData()
-
-/** When the frame's parts need their code (lib/frameDemand.ts): itself fetched as the page hydrates, not in the first load. */
-const frameDemand = () => import('@/lib/frameDemand')
 
 /**
  * The booking and consultation popups: prerendered in every page, closed; the buttons that open
@@ -32,7 +30,7 @@ const frameDemand = () => import('@/lib/frameDemand')
  */
 const PopupDialogs = lazyNamed(
   () =>
-    frameDemand()
+    loadFrameDemand()
       .then((demand) => demand.whenDialogNeeded(DIALOG_IDS.booking, DIALOG_IDS.consultation))
       .then(() => import('@/layout/PopupDialogs')),
   'PopupDialogs',
@@ -46,7 +44,7 @@ const PopupDialogs = lazyNamed(
  */
 const Footer = lazyNamed(
   () =>
-    frameDemand()
+    loadFrameDemand()
       .then((demand) => demand.whenNearOrNavigating(FOOTER_ID))
       .then(() => import('@/layout/Footer')),
   'Footer',
@@ -65,7 +63,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   // for from this render, beside the new page's (lib/frameDemand.ts, loaded while the page
   // hydrated: its call only starts downloads, once)
   const [landing] = useState(location)
-  if (location.key !== landing.key) void frameDemand().then((demand) => demand.fetchFrameCode())
+  if (location.key !== landing.key) void loadFrameDemand().then((demand) => demand.fetchFrameCode())
   const announcer = useRouteAnnouncement()
 
   // spec §2.2: any route change scrolls the window to the top at once. The first load is no route

@@ -66,13 +66,16 @@ const run = (command: string, args: string[]) => {
   return `${result.stdout}${result.stderr}`
 }
 
-/** The folder of nginx's own configuration (for mime.types), from its build options. */
-const confDir = (nginx: string) =>
-  path.dirname(/--conf-path=(\S+)/.exec(run(nginx, ['-V']))?.[1] ?? '/etc/nginx/nginx.conf')
+/** One of nginx's build options (`nginx -V`), or `fallback`. */
+const buildOption = (nginx: string, option: string, fallback: string) =>
+  new RegExp(`--${option}=(\\S+)`).exec(run(nginx, ['-V']))?.[1] ?? fallback
 
-/** nginx's folder of dynamic modules, from its build options. */
-const modulesDir = (nginx: string) =>
-  /--modules-path=(\S+)/.exec(run(nginx, ['-V']))?.[1] ?? '/usr/lib/nginx/modules'
+/** The folder of nginx's own configuration (for mime.types). */
+const confDir = (nginx: string) =>
+  path.dirname(buildOption(nginx, 'conf-path', '/etc/nginx/nginx.conf'))
+
+/** nginx's folder of dynamic modules. */
+const modulesDir = (nginx: string) => buildOption(nginx, 'modules-path', '/usr/lib/nginx/modules')
 
 /** The module the doc's block needs beyond nginx's own (`brotli_static`). */
 const BROTLI_STATIC_MODULE = 'ngx_http_brotli_static_module.so'
