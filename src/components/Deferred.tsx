@@ -12,17 +12,24 @@ import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { useHasHydrated } from '@/hooks/useHasHydrated'
 import { elementsBetween, watchApproach } from '@/lib/approach'
 import { createGate, type Gate } from '@/lib/gate'
+import { PartFailure } from '@/lib/lazyPart'
 
 export interface FailedPartProps {
   /** the anchor of the part it stands in for, so a link to it still lands here */
   id?: string
   className?: string
+  /**
+   * `band`: in the part's place (a part rendered afresh, with no HTML of its own); `status`: a
+   * short line beside a part that keeps its prerendered HTML
+   */
+  variant?: 'band' | 'status'
 }
 
 /**
- * Renders what a part whose code failed to load twice shows in its place: the notice with a
- * reload button (layout/LoadFailed, in the page's language; app/providers.tsx gives it), since
- * a primitive holds no copy. Bands and forms all show the same one.
+ * Renders what a part whose code failed to load twice shows: the notice with a reload button
+ * (layout/LoadFailed, in the page's language; app/providers.tsx gives it), since a primitive
+ * holds no copy. Bands and forms all show the same one: beside the part when its prerendered
+ * HTML stays, in its place when it had none.
  */
 export const FailedPart = createContext<(props: FailedPartProps) => ReactNode>(() => null)
 
@@ -66,8 +73,8 @@ function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
  * component renders. Two empty `<template>` markers, hydrated with the page around the part, name
  * the part's own elements (the ones between them) for the IntersectionObserver. A part rendered
  * afresh (a navigation inside the site) loads at once, as before; its placeholder only shows
- * then. A part whose code fails to load twice shows a short notice with a reload button in its
- * place, never a blank page.
+ * then. A part whose code fails to load twice keeps its prerendered HTML, with a short status and
+ * a reload button before it (lib/lazyPart.ts); rendered afresh, it shows the notice in its place.
  */
 export function Deferred({
   children,
@@ -81,6 +88,9 @@ export function Deferred({
   const isHydrating = !useHasHydrated()
   // decided once: the boundary's props must not change while it is still dehydrated
   const [gate] = useState(() => (isLoadOnApproach && isHydrating && !isEager ? createGate() : null))
+  // its code failed while it hydrated: its HTML stays as painted, and a status says so beside it
+  const [hasFailed, setFailed] = useState(false)
+  const [onFailed] = useState(() => () => setFailed(true))
   const start = useRef<HTMLTemplateElement>(null)
   const end = useRef<HTMLTemplateElement>(null)
   useEffect(() => {
@@ -94,14 +104,17 @@ export function Deferred({
     () => (
       <ErrorBoundary fallback={notice({ id: anchor, className })}>
         <Suspense fallback={<div id={anchor} aria-hidden="true" className={className} />}>
-          <Gated gate={gate}>{children}</Gated>
+          <PartFailure value={onFailed}>
+            <Gated gate={gate}>{children}</Gated>
+          </PartFailure>
         </Suspense>
       </ErrorBoundary>
     ),
-    [anchor, className, gate, children, notice],
+    [anchor, className, gate, children, notice, onFailed],
   )
   return (
     <>
+      {hasFailed && notice({ variant: 'status' })}
       <template ref={start} />
       {part}
       <template ref={end} />

@@ -1,6 +1,6 @@
 import { Button } from '@/components/Button'
 import { Glyph } from '@/components/Icon'
-import { loadingContent } from '@/content/loading'
+import { loadingContent, type LoadingContent } from '@/content/loading'
 import { useLocale } from '@/hooks/useLocale'
 import { cn } from '@/lib/cn'
 import { useRef, type ReactNode } from 'react'
@@ -8,8 +8,12 @@ import { useRef, type ReactNode } from 'react'
 export interface LoadFailedProps {
   /** the anchor of the part it stands in for, so a link to it still lands here */
   id?: string
-  /** `band`: in the page, where the part was; `toast`: over the page (a popup that did not load) */
-  variant?: 'band' | 'toast'
+  /**
+   * `band`: in the page, where the part was (it had no HTML of its own); `status`: a short line
+   * beside a part that keeps its prerendered HTML; `toast`: over the page (a popup or a language
+   * switch that did not load)
+   */
+  variant?: 'band' | 'status' | 'toast'
   /** the toast's close button */
   onDismiss?: () => void
   /** the toast's own message (a language switch that could not load), instead of the reload offer */
@@ -27,6 +31,7 @@ export function LoadFailed({
 }: LoadFailedProps) {
   const copy = loadingContent[useLocale()]
   const reload = () => window.location.reload()
+  if (variant === 'status') return <DeliveryStatus copy={copy} />
   if (variant === 'toast') {
     return (
       <div
@@ -84,5 +89,28 @@ export function FailedDialog({ id }: { id: string }) {
     >
       <LoadFailed variant="toast" onDismiss={() => ref.current?.close()} />
     </dialog>
+  )
+}
+
+/**
+ * The line beside a part of the page that could not get its code and keeps its prerendered HTML
+ * (DECISIONS "What is painted stays"): in the page's flow, never over what the visitor reads. It
+ * takes its copy as a prop, so a page that could not start its app renders it too
+ * (app/boot/main.tsx).
+ */
+export function DeliveryStatus({ copy }: { copy: LoadingContent }) {
+  return (
+    <div className="container-site py-4 print:hidden" data-delivery-status="">
+      <div
+        role="status"
+        className="mx-auto flex max-w-2xl flex-wrap items-center justify-center gap-x-5 gap-y-3 rounded-card border border-paper-line bg-white px-5 py-3 text-center text-ink shadow-card"
+      >
+        <p className="text-sm font-semibold">{copy.loadFailed}</p>
+        <Button size="md" variant="secondary" onClick={() => window.location.reload()}>
+          <Glyph name="refresh" size={16} />
+          {copy.reload}
+        </Button>
+      </div>
+    </div>
   )
 }

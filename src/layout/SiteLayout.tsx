@@ -19,6 +19,7 @@ import { organizationData } from '@/lib/structuredData'
 import { usePopups, usePopupState } from '@/hooks/usePopups'
 import { useRouteAnnouncement } from '@/hooks/useRouteAnnouncement'
 import { lazyNamed, lazyPart } from '@/lib/lazyPart'
+import { isDeliveryFailed } from '@/lib/delivery'
 import { loadFrameDemand } from '@/lib/loadFrameDemand'
 
 const ORGANIZATION = organizationData()
@@ -63,7 +64,12 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   // for from this render, beside the new page's (lib/frameDemand.ts, loaded while the page
   // hydrated: its call only starts downloads, once)
   const [landing] = useState(location)
-  if (location.key !== landing.key) void loadFrameDemand().then((demand) => demand.fetchFrameCode())
+  if (location.key !== landing.key) {
+    // a part that could not get its code keeps its HTML for good, and a part outside <main> would
+    // hold this navigation for ever: the new address (already in the bar) loads whole instead
+    if (isDeliveryFailed()) window.location.reload()
+    else void loadFrameDemand().then((demand) => demand.fetchFrameCode())
+  }
   const announcer = useRouteAnnouncement()
 
   // spec §2.2: any route change scrolls the window to the top at once. The first load is no route

@@ -26,3 +26,11 @@ export const HYDRATION_REQUEST_EVENT = 'hydrationrequest'
 
 /** A unit of the page that React has not hydrated yet, as a selector. */
 export const PENDING_UNIT_SELECTOR = `[${HYDRATION_UNIT_ATTR}]:not([${HYDRATED_ATTR}])`
+
+/**
+ * Written on `#root` when a part of the page could not get its code (after its retry): that part
+ * keeps its prerendered HTML for good, so from then on a form's submit goes out natively (its
+ * `action`) instead of waiting to be replayed, and every navigation is a full page load
+ * (lib/delivery.ts, app/boot/capture.ts).
+ */
+export const DELIVERY_FAILED_ATTR = 'data-delivery-failed'

@@ -93,19 +93,23 @@ test.describe('hydration keeps the visitor’s place', () => {
 })
 
 test.describe('a part whose code fails to load never blanks the page', () => {
-  test('a band whose chunk fails shows a notice with a reload button; the rest of the page works', async ({
+  test('a band whose chunk fails keeps its painted HTML, with a status and a reload button before it; the rest of the page works', async ({
     page,
   }) => {
     await captureAlerts(page)
     await page.route(/\/assets\/FeaturedProjectsSection-[\w-]+\.js$/, (route) => route.abort())
     await page.goto('/')
     await hydrated(page)
+    const band = page.locator('#projects')
+    const painted = await band.textContent()
     // the band's code is asked for as the visitor nears it
-    await page.locator('#projects').scrollIntoViewIfNeeded()
-    const notice = page.locator('#projects[role="alert"], #projects [role="alert"]')
-    await notice.scrollIntoViewIfNeeded()
-    await expect(notice).toContainText(copy.loadFailed)
-    await expect(notice.getByRole('button', { name: copy.reload })).toBeVisible()
+    await band.scrollIntoViewIfNeeded()
+    const status = page.getByRole('status').filter({ hasText: copy.loadFailed })
+    await expect(status).toBeVisible()
+    await expect(status.getByRole('button', { name: copy.reload })).toBeVisible()
+    await expect(page.getByRole('alert')).toHaveCount(0)
+    expect(await band.textContent()).toBe(painted)
+    await expect(band.getByRole('heading', { level: 2 })).toBeVisible()
     // the bands after it hydrate and work
     await readDown(page)
     await expect
@@ -128,35 +132,24 @@ test.describe('a part whose code fails to load never blanks the page', () => {
     await expect(page.locator('#projects[data-hydrated]')).toHaveCount(1)
   })
 
-  test('a page whose chunk fails on a client-side navigation shows a notice with a reload button', async ({
+  test('a page whose chunk fails on a client-side navigation is loaded whole: /about-us is read as prerendered, with the status', async ({
     page,
   }) => {
     await page.route(/\/assets\/AboutPage-[\w-]+\.js$/, (route) => route.abort())
     await page.goto('/')
     await waitForHydration(page)
+    const load = page.waitForRequest(
+      (r) => r.isNavigationRequest() && new URL(r.url()).pathname === '/about-us',
+    )
     await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click()
+    await load
     await expect(page).toHaveURL(/\/about-us$/)
-    const notice = page.getByRole('main').getByRole('alert')
-    await expect(notice).toContainText(copy.loadFailed)
-    await expect(notice.getByRole('button', { name: copy.reload })).toBeVisible()
-    // the frame still works
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('status').filter({ hasText: copy.loadFailed })).toBeVisible()
+    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0)
+    // the frame still works: its links load their pages whole
     await page.getByRole('banner').getByRole('link', { name: 'Contacts', exact: true }).click()
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Get in Touch')
-  })
-
-  test('a popup whose chunk fails shows a notice that closes; the page stays usable', async ({
-    page,
-  }) => {
-    // the booking popup's card (the dialog itself is the page's own)
-    await page.route(/\/assets\/BookingPopup-[\w-]+\.js$/, (route) => route.abort())
-    await page.goto('/')
-    await waitForHydration(page)
-    await page.locator('#main > section').first().getByRole('button').first().click()
-    const notice = page.getByRole('alert').filter({ hasText: copy.loadFailed })
-    await expect(notice).toBeVisible()
-    await notice.getByRole('button', { name: copy.dismiss }).click()
-    await expect(notice).toHaveCount(0)
-    await expect(page.locator('#main > section').first().getByRole('button').first()).toBeEnabled()
   })
 })
 

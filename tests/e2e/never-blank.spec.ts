@@ -6,8 +6,9 @@ import { homeFirst as lvHome } from '../../src/content/home/lv.first'
 import { loadingContent } from '../../src/content/loading'
 import { failChunk, readDown, unhydratedControls, waitForHydration } from './support'
 
-// Issue 33 §5 "Never blank": a form whose code fails to load twice shows the notice in its own
-// place, and a language switch whose copy fails to load leaves the page as it was and says so.
+// Issue 33 §5 "Never blank" and issue 42 §2 "What is painted stays": a form whose code fails to
+// load twice keeps its painted fields, with a status beside it, and a language switch whose copy
+// fails to load leaves the page as it was and says so.
 
 const copy = loadingContent.en
 // the English frame's copy (content/frame/en.ts, which the build's defines keep out of Node)
@@ -16,9 +17,9 @@ const FOOTER_TAGLINE = 'AI employees, chatbots and automation that pay for thems
 const hydrated = (page: Page) => expect(page.locator('#root[data-hydrated]')).toHaveCount(1)
 
 /**
- * Opens `path` with the form chunk `file` failing, and checks the notice in the form's place
- * (within `place`, a locator on the page): its text, its reload button, the chunk tried twice,
- * and every other part of the page hydrated. Returns the place.
+ * Opens `path` with the form chunk `file` failing, and checks the form kept as painted beside the
+ * status (within `place`, a locator on the page): its fields, the status's text and reload
+ * button, the chunk tried twice, and every other part of the page hydrated. Returns the place.
  */
 async function openWithFailedForm(
   page: Page,
@@ -29,22 +30,29 @@ async function openWithFailedForm(
   await hydrated(page)
   const scope = place(page)
   await scope.scrollIntoViewIfNeeded()
-  const notice = scope.getByRole('alert')
-  await expect(notice).toContainText(copy.loadFailed)
-  await expect(notice.getByRole('button', { name: copy.reload })).toBeVisible()
+  const status = scope.getByRole('status')
+  await expect(status).toContainText(copy.loadFailed)
+  await expect(status.getByRole('button', { name: copy.reload })).toBeVisible()
   expect(failed.count).toBeGreaterThanOrEqual(2)
-  await expect(page.getByRole('alert')).toHaveCount(1)
+  await expect(page.getByRole('alert')).toHaveCount(0)
+  // the form as painted: its fields stay, and what is typed stays
+  const field = scope.locator('form input[type="email"]')
+  await expect(field).toBeVisible()
+  await field.fill('anna@example.lv')
+  await expect(field).toHaveValue('anna@example.lv')
   // every other part hydrates as the visitor reads the page down to it, from the top (the jump
   // to the form passed over the bands above it)
   await page.evaluate(() => window.scrollTo({ top: 0, behavior: 'instant' }))
   await readDown(page)
-  await expect.poll(() => unhydratedControls(page), { timeout: 10_000 }).toEqual([])
+  await expect
+    .poll(() => unhydratedControls(page, '#root', 'form'), { timeout: 10_000 })
+    .toEqual([])
   return scope
 }
 const CONSULTATION_FORM = /\/assets\/ConsultationForm-[\w-]+\.js$/
 
 test.describe('a form whose code fails to load twice', () => {
-  test('“This part of the page could not load.” in the contacts form’s place; the company details, the map and the footer stay, and the header still navigates', async ({
+  test('“This part of the page could not load.” beside the contacts form, kept as painted; the company details, the map and the footer stay, and the header still navigates', async ({
     page,
   }) => {
     // in the form's own card, under its heading
@@ -62,10 +70,10 @@ test.describe('a form whose code fails to load twice', () => {
     await expect(page.getByRole('contentinfo')).toBeVisible()
     await page.getByRole('banner').getByRole('link', { name: 'About', exact: true }).click()
     await expect(page).toHaveURL(/\/about-us$/)
-    await expect(page.getByRole('main').getByRole('alert')).toHaveCount(0)
+    await expect(page.getByRole('main').getByRole('status')).toHaveCount(0)
   })
 
-  test('“This part of the page could not load.” in the consultation form’s place on /ai-solutions; its section and the rest of the page stay', async ({
+  test('“This part of the page could not load.” beside the consultation form on /ai-solutions, kept as painted; its section and the rest of the page stay', async ({
     page,
   }) => {
     const section = await openWithFailedForm(page, {
@@ -81,7 +89,7 @@ test.describe('a form whose code fails to load twice', () => {
     await expect(page.getByRole('heading', { level: 1 })).toContainText('Get in Touch')
   })
 
-  test('“This part of the page could not load.” in the newsletter form’s place on /; the bands around it hydrate and the booking popup opens', async ({
+  test('“This part of the page could not load.” beside the newsletter form on /, kept as painted; the bands around it hydrate and the booking popup opens', async ({
     page,
   }) => {
     await openWithFailedForm(page, {

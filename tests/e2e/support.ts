@@ -69,25 +69,30 @@ export async function readDown(page: Page) {
 /**
  * The parts of the page (within `scope`) the app has not hydrated yet, read from the marks the
  * app writes (src/lib/hydrationMarks.ts): every band and form while the root is unmarked, then
- * each band or form not yet marked itself.
+ * each band or form not yet marked itself; none inside `except` (a selector), when given.
  */
-export function unhydratedControls(page: Page, scope = '#root') {
-  return page.evaluate((scope) => {
-    const isRootHydrated = document.querySelector('#root[data-hydrated]') !== null
-    return (
-      [...document.querySelectorAll(scope)]
-        .flatMap((root) => [
-          ...(root.id === 'root' ? [] : [root]),
-          ...root.querySelectorAll('[data-hydrates]'),
-        ])
-        // a closed dialog's card hydrates on demand (when it opens, or once the line is idle)
-        .filter((el) => el.closest('dialog:not([open])') === null)
-        .filter(
-          (el) => !isRootHydrated || el.closest('[data-hydrates]:not([data-hydrated])') !== null,
-        )
-        .map((el) => el.outerHTML.slice(0, 80))
-    )
-  }, scope)
+export function unhydratedControls(page: Page, scope = '#root', except?: string) {
+  return page.evaluate(
+    ({ scope, except }) => {
+      const isRootHydrated = document.querySelector('#root[data-hydrated]') !== null
+      return (
+        [...document.querySelectorAll(scope)]
+          .flatMap((root) => [
+            ...(root.id === 'root' ? [] : [root]),
+            ...root.querySelectorAll('[data-hydrates]'),
+          ])
+          // a closed dialog's card hydrates on demand (when it opens, or once the line is idle)
+          .filter((el) => el.closest('dialog:not([open])') === null)
+          .filter(
+            (el) => !isRootHydrated || el.closest('[data-hydrates]:not([data-hydrated])') !== null,
+          )
+          // parts left out on purpose (a form whose code was made to fail)
+          .filter((el) => !except || el.closest(except) === null)
+          .map((el) => el.outerHTML.slice(0, 80))
+      )
+    },
+    { scope, except },
+  )
 }
 
 declare global {

@@ -1,7 +1,12 @@
 import { HELD_INPUT_MAX_MS } from '@/config/constants'
 import { localeOfLang } from '@/config/localeLookup'
 import { loadingContent } from '@/content/loading'
-import { HYDRATED_ATTR, HYDRATION_REQUEST_EVENT, PENDING_UNIT_SELECTOR } from '@/lib/hydrationMarks'
+import {
+  DELIVERY_FAILED_ATTR,
+  HYDRATED_ATTR,
+  HYDRATION_REQUEST_EVENT,
+  PENDING_UNIT_SELECTOR,
+} from '@/lib/hydrationMarks'
 
 // Input that comes before React owns its control (the pattern of Angular's event replay and
 // Google's JSAction). A click on a button, or a form's submit, in a part of the page the app has
@@ -12,6 +17,9 @@ import { HYDRATED_ATTR, HYDRATION_REQUEST_EVENT, PENDING_UNIT_SELECTOR } from '@
 // fields, <details>, labels and the buttons that open or close a dialog (`commandfor`) work
 // without JavaScript and are left alone. A held press waits HELD_INPUT_MAX_MS at most; then the visitor is
 // told it did not go through.
+// Once a part of the page could not get its code (`DELIVERY_FAILED_ATTR` on #root, lib/delivery.ts),
+// a form not yet hydrated submits natively (its `action` delivers without the app), a held submit
+// goes out so, and a link inside the site loads its page whole: React never sees the click.
 
 type Held =
   | { kind: 'click'; element: HTMLElement }
@@ -21,6 +29,25 @@ type Held =
 export function isReady(element: Element): boolean {
   const root = element.closest('#root')
   return !!root?.hasAttribute(HYDRATED_ATTR) && !element.closest(PENDING_UNIT_SELECTOR)
+}
+
+/** Whether a part of the page `element` is in could not get its code (lib/delivery.ts). */
+const isDeliveryFailed = (element: Element) =>
+  !!element.closest('#root')?.hasAttribute(DELIVERY_FAILED_ATTR)
+
+/** A link to another page of the site that the browser would follow in this tab. */
+function siteLinkOf(event: MouseEvent, here: Location): HTMLAnchorElement | null {
+  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
+    return null
+  if (!(event.target instanceof Element)) return null
+  const link = event.target.closest<HTMLAnchorElement>('a[href]')
+  if (!link?.closest('#root') || link.hasAttribute('download')) return null
+  if (link.target && link.target !== '_self') return null
+  const to = new URL(link.href, here.href)
+  if (to.origin !== here.origin) return null
+  // a jump within the page stays one
+  if (to.pathname === here.pathname && to.search === here.search && to.hash) return null
+  return link
 }
 
 /** The control a click is meant for, when it needs JavaScript (a button that is not a submit). */
@@ -34,6 +61,12 @@ function controlOf(target: EventTarget | null): HTMLElement | null {
   // a submit button's work is its form's submit, held on its own
   if (control instanceof HTMLButtonElement && control.type === 'submit' && control.form) return null
   return control
+}
+
+/** Submits a held form again, from the button the visitor pressed when there was one. */
+function submitAgain({ element, submitter }: Extract<Held, { kind: 'submit' }>) {
+  if (submitter) element.requestSubmit(submitter)
+  else element.requestSubmit()
 }
 
 export interface CaptureOptions {
@@ -60,14 +93,18 @@ export function captureEarlyInput(
     for (let i = 0; i < held.length;) {
       const item = held[i]!
       if (!item.element.isConnected) held.splice(i, 1)
-      else if (!isReady(item.element)) i++
+      else if (item.kind === 'submit' && !isReady(item.element) && isDeliveryFailed(item.element)) {
+        // it goes out natively now (the capture lets a submit in a failed page through)
+        held.splice(i, 1)
+        submitAgain(item)
+      } else if (!isReady(item.element)) i++
       else {
         held.splice(i, 1)
         if (item.kind === 'click') item.element.click()
         else {
           replaying = item.element
           isUnhandled = false
-          item.element.requestSubmit(item.submitter)
+          submitAgain(item)
           replaying = null
           if (isUnhandled) held.splice(i++, 0, item)
         }
@@ -101,13 +138,16 @@ export function captureEarlyInput(
       subtree: true,
       childList: true,
       attributes: true,
-      attributeFilter: [HYDRATED_ATTR],
+      attributeFilter: [HYDRATED_ATTR, DELIVERY_FAILED_ATTR],
     })
   }
 
   doc.addEventListener(
     'click',
     (event) => {
+      const link = siteLinkOf(event as MouseEvent, win.location)
+      // a full page load: the router's handler (on React's root, below) never runs
+      if (link && isDeliveryFailed(link)) return event.stopPropagation()
       const control = controlOf(event.target)
       if (control && !isReady(control)) hold(event, { kind: 'click', element: control })
     },
@@ -125,6 +165,8 @@ export function captureEarlyInput(
     (event) => {
       const form = event.target
       if (!(form instanceof win.HTMLFormElement) || !form.closest('#root') || isReady(form)) return
+      // its code may never come: the form's own action delivers it
+      if (isDeliveryFailed(form)) return
       const { submitter } = event as SubmitEvent
       hold(event, { kind: 'submit', element: form, submitter: submitter ?? null })
     },

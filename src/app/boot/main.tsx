@@ -4,7 +4,10 @@ import { BrowserRouter } from 'react-router-dom'
 import { isNotFoundSnapshot, preloadRoute, routeFor, App } from '@/app/router'
 import { Providers } from '@/app/providers'
 import { LoadOnApproach } from '@/components/Deferred'
-import { normalisePath } from '@/lib/locale'
+import { loadingContent } from '@/content/loading'
+import { DeliveryStatus } from '@/layout/LoadFailed'
+import { markDeliveryFailed } from '@/lib/delivery'
+import { localeFromPath, normalisePath } from '@/lib/locale'
 
 const tree = (
   <StrictMode>
@@ -29,9 +32,14 @@ async function start() {
   if (!root) return
   const pathname = normalisePath(window.location.pathname)
   const snapshot = root.dataset.prerendered
-  // a page whose code failed to load twice still hydrates: its error boundary shows a notice
-  // with a reload button (lib/lazyPart.ts) and the rest of the page works
-  const page = await preloadRoute(pathname).catch(() => undefined)
+  const page = await preloadRoute(pathname).catch((error: unknown) => {
+    // what is painted stays: a page whose code failed to load twice is not hydrated (React would
+    // swap what the visitor reads for an error); the document goes on as HTML, its links plain
+    // links, its dialogs the platform's, its forms submitting natively, and a line says so
+    if (snapshot) showPageFailed(pathname, error)
+    return null
+  })
+  if (page === null && snapshot) return
   // the page another path serves (an unknown case id: the clinic case's), or the path's own
   const servedPath = page?.prerenderedPath?.(pathname) ?? pathname
   const matchesSnapshot =
@@ -48,3 +56,17 @@ async function start() {
 }
 
 void start()
+
+/**
+ * Marks the page as one whose code could not load and puts the status line (in the page's
+ * language, with its reload button) after the page's first band, in the flow: the visitor sees it
+ * under the first screen's heading, and nothing of the page moves under it or is covered.
+ */
+function showPageFailed(pathname: string, error: unknown) {
+  markDeliveryFailed(error)
+  const firstBand = document.querySelector('#main > *')
+  if (!firstBand) return
+  const place = document.createElement('div')
+  firstBand.after(place)
+  createRoot(place).render(<DeliveryStatus copy={loadingContent[localeFromPath(pathname)]} />)
+}

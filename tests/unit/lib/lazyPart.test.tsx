@@ -4,12 +4,13 @@ import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
-import { lazyPart, retryOnce } from '@/lib/lazyPart'
+import { DELIVERY_FAILED_ATTR } from '@/lib/hydrationMarks'
+import { lazyPart, PartFailure, retryOnce } from '@/lib/lazyPart'
 
 const Part = () => <p>the part</p>
 const module = { default: Part }
 
-describe('lazyPart: a lazy part that never blanks the page', () => {
+describe('lazyPart: a lazy part that never takes away what is painted', () => {
   it('tries a failed load a second time', async () => {
     const load = vi.fn().mockRejectedValueOnce(new Error('blip')).mockResolvedValueOnce('ok')
     await expect(retryOnce(load)()).resolves.toBe('ok')
@@ -41,7 +42,7 @@ describe('lazyPart: a lazy part that never blanks the page', () => {
     expect(await screen.findByText('could not load')).toBeInTheDocument()
   })
 
-  it('while hydrating, a part that failed twice shows the notice in its place and the rest hydrates', async () => {
+  it('while hydrating, a part that failed twice keeps its prerendered HTML, tells its boundary and marks the page; the rest hydrates', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const server = renderToString(
       <main>
@@ -52,11 +53,14 @@ describe('lazyPart: a lazy part that never blanks the page', () => {
       </main>,
     )
     const container = document.createElement('div')
+    container.id = 'root'
     container.innerHTML = server
     document.body.append(container)
     const prerendered = container.querySelector('p')
-    const Lazy = lazyPart<object>(() => Promise.reject(new Error('gone')))
+    const load = vi.fn(() => Promise.reject(new Error('gone')))
+    const Lazy = lazyPart<object>(load)
     const onClick = vi.fn()
+    const onFailed = vi.fn()
     await act(async () => {
       hydrateRoot(
         container,
@@ -66,15 +70,21 @@ describe('lazyPart: a lazy part that never blanks the page', () => {
           </button>
           <ErrorBoundary fallback={<p>could not load</p>}>
             <Suspense fallback="loading">
-              <Lazy />
+              <PartFailure value={onFailed}>
+                <Lazy />
+              </PartFailure>
             </Suspense>
           </ErrorBoundary>
         </main>,
       )
       await new Promise((resolve) => setTimeout(resolve, 20))
     })
-    expect(prerendered?.isConnected).toBe(false)
-    expect(container.querySelector('p')).toHaveTextContent('could not load')
+    expect(load).toHaveBeenCalledTimes(2)
+    expect(prerendered?.isConnected).toBe(true)
+    expect(container.querySelector('p')).toHaveTextContent('the part')
+    expect(container.textContent).not.toContain('could not load')
+    expect(onFailed).toHaveBeenCalledTimes(1)
+    expect(container.hasAttribute(DELIVERY_FAILED_ATTR)).toBe(true)
     container.querySelector('button')?.click()
     expect(onClick).toHaveBeenCalledTimes(1)
     container.remove()

@@ -2,7 +2,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { captureEarlyInput, isReady } from '@/app/boot/capture'
 import { HELD_INPUT_MAX_MS } from '@/config/constants'
 import { loadingContent } from '@/content/loading'
-import { HYDRATED_ATTR, markHydrated } from '@/lib/hydrationMarks'
+import { DELIVERY_FAILED_ATTR, HYDRATED_ATTR, markHydrated } from '@/lib/hydrationMarks'
 
 // A fresh document per test (the capture listens on it for good), laid out as the prerender
 // writes a page: the root, a band that hydrates with the page, a band and a form that hydrate on
@@ -122,5 +122,68 @@ describe('input before the app: held, then replayed once, from the app’s own m
     expect(held).toHaveLength(0)
     vi.advanceTimersByTime(HELD_INPUT_MAX_MS)
     expect(alert).not.toHaveBeenCalled()
+  })
+})
+
+describe('a page with a part that could not load: the platform takes over (lib/delivery.ts)', () => {
+  const failDelivery = () => byId('root').setAttribute(DELIVERY_FAILED_ATTR, '')
+
+  it('lets a submit in a form that never hydrated go out natively, to its own action', () => {
+    failDelivery()
+    const held = captureEarlyInput(doc)
+    const submit = new Event('submit', { bubbles: true, cancelable: true })
+    byId('newsletter').dispatchEvent(submit)
+    expect(submit.defaultPrevented).toBe(false)
+    expect(held).toHaveLength(0)
+  })
+
+  it('sends a submit held before the failure natively once the page is marked, and tells no one it expired', async () => {
+    const held = captureEarlyInput(doc)
+    const form = byId<HTMLFormElement>('newsletter')
+    const natives: boolean[] = []
+    // after the capture's own listeners: whether the submit was left to the browser
+    doc.addEventListener('submit', (event) => {
+      natives.push(!event.defaultPrevented)
+      event.preventDefault() // jsdom cannot navigate
+    })
+    form.requestSubmit()
+    // held: the browser never saw it
+    expect(held).toHaveLength(1)
+    expect(natives).toEqual([])
+    failDelivery()
+    await flush()
+    expect(held).toHaveLength(0)
+    expect(natives).toEqual([true])
+    vi.advanceTimersByTime(HELD_INPUT_MAX_MS)
+    expect(alert).not.toHaveBeenCalled()
+  })
+
+  it('keeps a link inside the site from the router: the browser loads the page whole', () => {
+    hydrateRoot()
+    failDelivery()
+    byId('band').insertAdjacentHTML('beforeend', '<a id="about" href="/about-us">About</a>')
+    byId('band').insertAdjacentHTML(
+      'beforeend',
+      '<a id="out" href="https://example.com/" target="_blank">Out</a>',
+    )
+    captureEarlyInput(doc)
+    const router = vi.fn((event: Event) => event.preventDefault())
+    byId('root').addEventListener('click', router)
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })
+    byId('about').dispatchEvent(click)
+    expect(router).not.toHaveBeenCalled()
+    expect(click.defaultPrevented).toBe(false)
+    byId('out').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
+    expect(router).toHaveBeenCalledTimes(1)
+  })
+
+  it('leaves links to the router while every part has its code', () => {
+    hydrateRoot()
+    byId('band').insertAdjacentHTML('beforeend', '<a id="about" href="/about-us">About</a>')
+    captureEarlyInput(doc)
+    const router = vi.fn((event: Event) => event.preventDefault())
+    byId('root').addEventListener('click', router)
+    byId('about').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
+    expect(router).toHaveBeenCalledTimes(1)
   })
 })
