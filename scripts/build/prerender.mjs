@@ -30,6 +30,7 @@ const {
   securityHeaders,
   commandFallbackScript,
   rewrites,
+  organizationJsonLd,
 } = await import(pathToFileURL(ssrEntry).href)
 
 /** A CSP source that allows an inline element with exactly this text. */
@@ -141,6 +142,7 @@ function fill(page, urlPath) {
   )
   const head = [
     page.headHtml,
+    organizationJsonLd,
     imagePreloads,
     ...fontPreloads(body, page.head.lang),
     ...modulePreloads,
@@ -155,7 +157,9 @@ function fill(page, urlPath) {
     .replace('<!--app-head-->', head.filter(Boolean).join('\n    '))
     .replace(
       '<div id="root"><!--app-html--></div>',
-      `<div id="root" data-prerendered="${escapeHtml(urlPath)}">${body}</div>`,
+      `<div id="root" data-prerendered="${escapeHtml(urlPath)}"${Object.entries(page.rootAttributes)
+        .map(([name, value]) => ` ${name}="${escapeHtml(value)}"`)
+        .join('')}>${body}</div>`,
     )
 }
 

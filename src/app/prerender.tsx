@@ -10,9 +10,11 @@ import { site } from '@/config/site'
 import { caseStudies } from '@/content/cases/caseStudies'
 import { FALLBACK_CASE_SLUG } from '@/content/cases/fallback'
 import { BREADCRUMBS_ATTR, HeaderStartsAltContext } from '@/hooks/useHeaderState'
-import { frameModule } from '@/content/navigation'
+import { frameModule, loadFrameContent } from '@/content/navigation'
+import { HELD_INPUT_ATTR } from '@/lib/hydrationMarks'
 import { localeFromPath } from '@/lib/locale'
 import { headHtml, HeadCollectorContext, type HeadCollector, type HeadData } from '@/lib/meta'
+import { organizationData } from '@/lib/structuredData'
 
 /** Every path written to dist: the fixed routes, each case study, and the not-found page. */
 export const prerenderPaths: readonly string[] = [
@@ -57,12 +59,23 @@ export const fontSubsets: Readonly<Record<string, readonly string[]>> = Object.f
   LOCALE_TABLE.map((l) => [l.htmlLang, l.fontSubsets]),
 )
 
+/**
+ * The company's schema.org Organization as the JSON-LD block every page's head carries: the same
+ * on every page and never read by the app, so it is the document's, not a part of the app's code
+ * (`<` escaped, so no string in it can close the script element).
+ */
+export const organizationJsonLd = `<script type="application/ld+json">${JSON.stringify(
+  organizationData(),
+).replace(/</g, '\\u003c')}</script>`
+
 export interface RenderedPage {
   html: string
   head: HeadData
   headHtml: string
   /** the source files of the page module and its data (build manifest keys), for modulepreloads */
   pageModules: string[]
+  /** the root's attributes besides the prerendered path: the held press's alert, in its language */
+  rootAttributes: Record<string, string>
 }
 
 /**
@@ -87,7 +100,14 @@ export async function render(url: string): Promise<RenderedPage> {
   const { html, head } = first.html.includes(` ${BREADCRUMBS_ATTR}=`)
     ? await renderHtml(url, true)
     : first
-  return { html, head, headHtml: headHtml(head), pageModules: await modulesOf(url) }
+  const { loading } = await loadFrameContent(localeFromPath(url))
+  return {
+    html,
+    head,
+    headHtml: headHtml(head),
+    pageModules: await modulesOf(url),
+    rootAttributes: { [HELD_INPUT_ATTR]: loading.heldInputExpired },
+  }
 }
 
 async function renderHtml(url: string, headerStartsAlt: boolean) {

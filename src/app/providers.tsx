@@ -1,15 +1,15 @@
 import { useEffect, type ReactNode } from 'react'
-import { FailedPart, type FailedPartProps } from '@/components/Deferred'
+import { FailedPart } from '@/components/Deferred'
 import { PopupsProvider } from '@/hooks/usePopups'
 import { ResponseTimerProvider } from '@/hooks/useResponseTimer'
 import { HYDRATED_ATTR } from '@/lib/hydrationMarks'
 import { LoadFailed } from '@/layout/LoadFailed'
 
-// the notice a part whose code failed to load twice shows in its place (components/Deferred)
-const failedPart = (props: FailedPartProps) => <LoadFailed {...props} />
+// the status beside a part whose code failed to load twice (components/Deferred)
+const failedPart = () => <LoadFailed variant="status" />
 
 /**
- * Providers every page shares, and the notice a part that failed to load shows in its place.
+ * Providers every page shares, and the status beside a part that failed to load.
  * Marks the root once React has taken over the prerendered HTML.
  */
 export function Providers({ children }: { children: ReactNode }) {

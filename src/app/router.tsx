@@ -67,7 +67,7 @@ const lazyCache = new Map<string, ComponentType>()
 const lazyPage = (route: PageRoute) => {
   let component = lazyCache.get(route.module)
   if (!component) {
-    component = lazyPart(route.load, { whenFresh: 'reload' })
+    component = lazyPart(route.load)
     lazyCache.set(route.module, component)
   }
   return component

@@ -8,30 +8,17 @@ import {
   useState,
   type ReactNode,
 } from 'react'
-import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { useHasHydrated } from '@/hooks/useHasHydrated'
 import { elementsBetween, watchApproach } from '@/lib/approach'
 import { createGate, type Gate } from '@/lib/gate'
 import { PartFailure } from '@/lib/lazyPart'
 
-export interface FailedPartProps {
-  /** the anchor of the part it stands in for, so a link to it still lands here */
-  id?: string
-  className?: string
-  /**
-   * `band`: in the part's place (a part rendered afresh, with no HTML of its own); `status`: a
-   * short line beside a part that keeps its prerendered HTML
-   */
-  variant?: 'band' | 'status'
-}
-
 /**
- * Renders what a part whose code failed to load twice shows: the notice with a reload button
- * (layout/LoadFailed, in the page's language; app/providers.tsx gives it), since a primitive
- * holds no copy. Bands and forms all show the same one: beside the part when its prerendered
- * HTML stays, in its place when it had none.
+ * Renders the status beside a part whose code failed to load twice and which keeps its
+ * prerendered HTML: a short line with a reload button (layout/LoadFailed, in the page's language;
+ * app/providers.tsx gives it), since a primitive holds no copy. Bands and forms all show the same.
  */
-export const FailedPart = createContext<(props: FailedPartProps) => ReactNode>(() => null)
+export const FailedPart = createContext<() => ReactNode>(() => null)
 
 export interface DeferredProps {
   children: ReactNode
@@ -74,7 +61,8 @@ function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
  * the part's own elements (the ones between them) for the IntersectionObserver. A part rendered
  * afresh (a navigation inside the site) loads at once, as before; its placeholder only shows
  * then. A part whose code fails to load twice keeps its prerendered HTML, with a short status and
- * a reload button before it (lib/lazyPart.ts); rendered afresh, it shows the notice in its place.
+ * a reload button before it; rendered afresh (a navigation), its page loads whole
+ * (lib/lazyPart.ts).
  */
 export function Deferred({
   children,
@@ -102,19 +90,17 @@ export function Deferred({
   // renders this again): a dehydrated boundary given new props is rendered afresh, its HTML lost
   const part = useMemo(
     () => (
-      <ErrorBoundary fallback={notice({ id: anchor, className })}>
-        <Suspense fallback={<div id={anchor} aria-hidden="true" className={className} />}>
-          <PartFailure value={onFailed}>
-            <Gated gate={gate}>{children}</Gated>
-          </PartFailure>
-        </Suspense>
-      </ErrorBoundary>
+      <Suspense fallback={<div id={anchor} aria-hidden="true" className={className} />}>
+        <PartFailure value={onFailed}>
+          <Gated gate={gate}>{children}</Gated>
+        </PartFailure>
+      </Suspense>
     ),
-    [anchor, className, gate, children, notice, onFailed],
+    [anchor, className, gate, children, onFailed],
   )
   return (
     <>
-      {hasFailed && notice({ variant: 'status' })}
+      {hasFailed && notice()}
       <template ref={start} />
       {part}
       <template ref={end} />

@@ -1,6 +1,14 @@
 import type { Locale } from '@/content/types'
+import { loading as en } from '@/content/loading/en'
+import { loading as lv } from '@/content/loading/lv'
+import { loading as ru } from '@/content/loading/ru'
 
-/** What the visitor is told when part of the page has not loaded (src/app/boot, layout/LoadFailed). */
+/**
+ * What the visitor is told when part of the page has not loaded (layout/LoadFailed; the held
+ * press's alert, app/boot/capture.ts). A page reads its own language's through the frame's copy
+ * (content/frame/<code>.ts) and its root's `data-held-input` (the prerender writes it), so the
+ * other languages' never load with it.
+ */
 export interface LoadingContent {
   /** a press made before the app was ready, not taken within HELD_INPUT_MAX_MS (an alert) */
   heldInputExpired: string
@@ -12,26 +20,5 @@ export interface LoadingContent {
   dismiss: string
 }
 
-export const loadingContent = {
-  en: {
-    heldInputExpired:
-      'Still loading: nothing was sent, and what you typed is kept. Try again in a moment.',
-    loadFailed: 'This part of the page could not load.',
-    reload: 'Reload the page',
-    dismiss: 'Close',
-  },
-  lv: {
-    heldInputExpired:
-      'Lapa vēl ielādējas: nekas netika nosūtīts, ievadītais ir saglabāts. Mēģiniet vēlreiz pēc brīža.',
-    loadFailed: 'Šo lapas daļu neizdevās ielādēt.',
-    reload: 'Pārlādēt lapu',
-    dismiss: 'Aizvērt',
-  },
-  ru: {
-    heldInputExpired:
-      'Страница ещё загружается: ничего не отправлено, введённое сохранено. Повторите через минуту.',
-    loadFailed: 'Не удалось загрузить эту часть страницы.',
-    reload: 'Перезагрузить страницу',
-    dismiss: 'Закрыть',
-  },
-} satisfies Record<Locale, LoadingContent>
+/** Every language's, for tests and the prerender: the site never imports this record. */
+export const loadingContent = { en, lv, ru } satisfies Record<Locale, LoadingContent>

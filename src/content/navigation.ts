@@ -1,5 +1,6 @@
 import { manifestKeyOf, moduleKeyOf, perLocale } from '@/config/localeLookup'
 import { loadOnce } from '@/content/loadOnce'
+import type { LoadingContent } from '@/content/loading'
 import type { Locale } from '@/content/types'
 
 /** Copy of the shared frame (header, mobile menu, footer), one object per language. */
@@ -14,6 +15,8 @@ export interface FrameContent {
   languageNames: Record<Locale, string>
   /** after "<that language's own name>: ", a language switch whose page could not load (the page stays as it was) */
   languageFailed: string
+  /** what the visitor is told when part of the page has not loaded (layout/LoadFailed) */
+  loading: LoadingContent
   login: string
   loginHint: string
   openMenu: string

@@ -65,15 +65,3 @@ export function createCountdown({
 export function useCountdown(countdown: Countdown): CountdownState {
   return useSyncExternalStore(countdown.subscribe, countdown.get, () => countdown.initial)
 }
-
-/** 600 → "10:00", 59 → "00:59": minutes and two-digit seconds. */
-export function formatMinutesSeconds(totalSeconds: number): string {
-  const m = Math.floor(totalSeconds / 60)
-  const s = totalSeconds % 60
-  return `${String(m).padStart(2, '0')}:${String(s).padStart(2, '0')}`
-}
-
-/** The whole minutes begun and not yet over: 600 → 10, 541 → 10, 540 → 9, 1 → 1, 0 → 0. */
-export function minutesBegun(totalSeconds: number): number {
-  return Math.ceil(totalSeconds / 60)
-}

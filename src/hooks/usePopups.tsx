@@ -13,16 +13,12 @@ export interface GenericPopupContent {
 /** Which popup is open, and what it was opened with. */
 export interface PopupState {
   open: PopupKind | null
-  /** spec §4: "FREE Consultation" runs an optional callback first */
-  onConsult?: () => void
   generic?: GenericPopupContent
 }
 
 export interface PopupsApi {
   /** the site-wide booking form (spec §2.3) */
   openBooking: () => void
-  /** the consultation popup (spec §2.4, §4) */
-  openConsultation: (onConsult?: () => void) => void
   /** the generic popup: open and closed, with the content the opener gives */
   openGeneric: (content: GenericPopupContent) => void
   close: () => void
@@ -72,11 +68,6 @@ function createPopupStore(): PopupStore {
       const dialog = pageDialog('booking')
       if (dialog && !dialog.open) dialog.showModal()
       set({ open: 'booking' })
-    },
-    openConsultation(onConsult) {
-      const dialog = pageDialog('consultation')
-      if (dialog && !dialog.open) dialog.showModal()
-      set({ open: 'consultation', onConsult })
     },
     openGeneric: (generic) => set({ open: 'generic', generic }),
     close() {

@@ -6,22 +6,20 @@ import { closesDialog } from '@/config/dialogs'
 import { site } from '@/config/site'
 import { loadForms } from '@/content/loadForms'
 import { useLocale } from '@/hooks/useLocale'
-import { usePopups, usePopupState } from '@/hooks/usePopups'
+import { usePopups } from '@/hooks/usePopups'
 import { hydrationUnit } from '@/lib/hydrationMarks'
 import type { PopupBodyProps } from '@/layout/BookingPopup'
 
 /**
  * The consultation popup's card (spec §2.4, §4), inside the page's consultation dialog:
- * "FREE Consultation" runs the opener's callback, opens the scheduler in a new tab and closes;
+ * "FREE Consultation" opens the scheduler in a new tab and closes;
  * "Cancel" and × close it from the platform, before the app too.
  */
 export default function ConsultationPopup({ titleId }: PopupBodyProps) {
   const content = use(loadForms(useLocale()))
   const popup = content.consultationPopup
-  const { onConsult } = usePopupState()
   const { close } = usePopups()
   const consult = () => {
-    onConsult?.()
     window.open(site.schedulerUrl, '_blank', 'noopener,noreferrer')
     close()
   }

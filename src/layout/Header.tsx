@@ -1,6 +1,5 @@
 import { Glyph } from '@/components/Icon'
 import { memo, Suspense, useRef } from 'react'
-import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { Logo } from '@/components/Logo'
 import { DIALOG_IDS, opensDialog } from '@/config/dialogs'
@@ -13,7 +12,6 @@ import { loadFrameDemand } from '@/lib/loadFrameDemand'
 import { LOCALE_HOME } from '@/lib/locale'
 import { LanguageSwitcher } from '@/layout/LanguageSwitcher'
 import type { MenuDialogProps } from '@/layout/MobileMenu'
-import { FailedDialog } from '@/layout/LoadFailed'
 import { ServicesMenu } from '@/layout/ServicesMenu'
 import { lazyNamed } from '@/lib/lazyPart'
 
@@ -25,6 +23,7 @@ const MenuDialog = lazyNamed(
       .then((demand) => demand.whenDialogNeeded(DIALOG_IDS.menu))
       .then(() => import('@/layout/MobileMenu')),
   'MenuDialog',
+  { whenFresh: 'keep' },
 )
 
 /**
@@ -145,14 +144,13 @@ export function Header() {
  * The phone menu behind its own boundaries (its dialog is prerendered; its code comes when it
  * opens or a navigation starts). Memoised, with props that change only with the language: a
  * boundary still waiting for its code would take new props as an update and render afresh
- * instead of hydrating its HTML. Should its code fail twice, the burger opens the notice.
+ * instead of hydrating its HTML. Should its code fail twice, its HTML stays as painted: the
+ * burger opens it from the platform, its links are plain links.
  */
 const MenuSlot = memo(function MenuSlot(props: MenuDialogProps) {
   return (
-    <ErrorBoundary fallback={<FailedDialog id={DIALOG_IDS.menu} />}>
-      <Suspense fallback={null}>
-        <MenuDialog {...props} />
-      </Suspense>
-    </ErrorBoundary>
+    <Suspense fallback={null}>
+      <MenuDialog {...props} />
+    </Suspense>
   )
 })

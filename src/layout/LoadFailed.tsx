@@ -1,15 +1,19 @@
 import { Button } from '@/components/Button'
 import { Glyph } from '@/components/Icon'
-import { loadingContent, type LoadingContent } from '@/content/loading'
-import { useLocale } from '@/hooks/useLocale'
+import type { LoadingContent } from '@/content/loading'
+import { loadFrameContent } from '@/content/navigation'
+import { useFrameContent } from '@/layout/useFrameContent'
 import { cn } from '@/lib/cn'
-import { useRef, type ReactNode } from 'react'
+import type { ReactNode } from 'react'
+import { createRoot } from 'react-dom/client'
+import type { Locale } from '@/content/types'
+import { markDeliveryFailed } from '@/lib/delivery'
 
 export interface LoadFailedProps {
   /** the anchor of the part it stands in for, so a link to it still lands here */
   id?: string
   /**
-   * `band`: in the page, where the part was (it had no HTML of its own); `status`: a short line
+   * `band`: the status in the part's place (it had no HTML of its own); `status`: the status
    * beside a part that keeps its prerendered HTML; `toast`: over the page (a popup or a language
    * switch that did not load)
    */
@@ -21,6 +25,8 @@ export interface LoadFailedProps {
   className?: string
 }
 
+const reload = () => window.location.reload()
+
 /** A part of the page whose code could not load: a short message and a reload button. */
 export function LoadFailed({
   id,
@@ -29,66 +35,30 @@ export function LoadFailed({
   message,
   className,
 }: LoadFailedProps) {
-  const copy = loadingContent[useLocale()]
-  const reload = () => window.location.reload()
-  if (variant === 'status') return <DeliveryStatus copy={copy} />
-  if (variant === 'toast') {
-    return (
-      <div
-        role="alert"
-        className="fixed inset-x-4 bottom-4 z-[80] mx-auto flex max-w-lg items-center gap-4 rounded-2xl bg-ink px-5 py-4 text-text-inverse shadow-lift"
-      >
-        <p className="flex-1 text-sm">{message ?? copy.loadFailed}</p>
-        {!message && (
-          <Button size="md" onClick={reload}>
-            {copy.reload}
-          </Button>
-        )}
-        {onDismiss && (
-          <button
-            type="button"
-            onClick={onDismiss}
-            aria-label={copy.dismiss}
-            className="grid size-11 shrink-0 place-items-center rounded-full text-text-inverse-muted hover:bg-white/10 hover:text-white"
-          >
-            <Glyph name="x" size={20} />
-          </button>
-        )}
-      </div>
-    )
-  }
+  const copy = useFrameContent().loading
+  if (variant !== 'toast') return <DeliveryStatus copy={copy} id={id} className={className} />
   return (
-    <div id={id} className={cn('grid place-items-center px-6 py-16', className)}>
-      <div
-        role="alert"
-        className="flex max-w-md flex-col items-center gap-5 rounded-card border border-paper-line bg-white px-8 py-10 text-center text-ink shadow-card"
-      >
-        <p className="text-lg font-semibold">{copy.loadFailed}</p>
-        <Button size="lg" onClick={reload}>
-          <Glyph name="refresh" size={18} />
+    <div
+      role="alert"
+      className="fixed inset-x-4 bottom-4 z-[80] mx-auto flex max-w-lg items-center gap-4 rounded-2xl bg-ink px-5 py-4 text-text-inverse shadow-lift"
+    >
+      <p className="flex-1 text-sm">{message ?? copy.loadFailed}</p>
+      {!message && (
+        <Button size="md" onClick={reload}>
           {copy.reload}
         </Button>
-      </div>
+      )}
+      {onDismiss && (
+        <button
+          type="button"
+          onClick={onDismiss}
+          aria-label={copy.dismiss}
+          className="grid size-11 shrink-0 place-items-center rounded-full text-text-inverse-muted hover:bg-white/10 hover:text-white"
+        >
+          <Glyph name="x" size={20} />
+        </button>
+      )}
     </div>
-  )
-}
-
-/**
- * A page dialog whose code could not load (twice): the same dialog, which the buttons that point
- * at it still open, with the notice and its reload button; its close button closes it.
- */
-export function FailedDialog({ id }: { id: string }) {
-  const copy = loadingContent[useLocale()]
-  const ref = useRef<HTMLDialogElement>(null)
-  return (
-    <dialog
-      id={id}
-      ref={ref}
-      aria-label={copy.loadFailed}
-      className="m-auto bg-transparent backdrop:bg-ink/80"
-    >
-      <LoadFailed variant="toast" onDismiss={() => ref.current?.close()} />
-    </dialog>
   )
 }
 
@@ -98,19 +68,49 @@ export function FailedDialog({ id }: { id: string }) {
  * takes its copy as a prop, so a page that could not start its app renders it too
  * (app/boot/main.tsx).
  */
-export function DeliveryStatus({ copy }: { copy: LoadingContent }) {
+export function DeliveryStatus({
+  copy,
+  id,
+  className,
+}: {
+  copy: LoadingContent
+  /** the anchor of the part it stands in for, in its place */
+  id?: string
+  /** in a part's place: the part's size and ground, so nothing shifts */
+  className?: string
+}) {
   return (
-    <div className="container-site py-4 print:hidden" data-delivery-status="">
+    <div
+      id={id}
+      className={cn('container-site grid place-items-center py-4 print:hidden', className)}
+      data-delivery-status=""
+    >
       <div
         role="status"
         className="mx-auto flex max-w-2xl flex-wrap items-center justify-center gap-x-5 gap-y-3 rounded-card border border-paper-line bg-white px-5 py-3 text-center text-ink shadow-card"
       >
         <p className="text-sm font-semibold">{copy.loadFailed}</p>
-        <Button size="md" variant="secondary" onClick={() => window.location.reload()}>
+        <Button size="md" variant="secondary" onClick={reload}>
           <Glyph name="refresh" size={16} />
           {copy.reload}
         </Button>
       </div>
     </div>
   )
+}
+
+/**
+ * A page whose own code could not load (app/boot/main.tsx does not hydrate it): marks it and puts
+ * the status line, in the page's language, after its first band, in the flow: the visitor sees it
+ * under the first screen, and nothing of the page moves under it or is covered.
+ */
+export function showPageFailed(locale: Locale, error: unknown) {
+  markDeliveryFailed(error)
+  // its copy comes with the frame's, loaded beside the page's code (should it fail too, the page
+  // goes on without the line)
+  void loadFrameContent(locale).then(({ loading }) => {
+    const place = document.createElement('div')
+    document.querySelector('#main > *')?.after(place)
+    createRoot(place).render(<DeliveryStatus copy={loading} />)
+  }, () => undefined)
 }

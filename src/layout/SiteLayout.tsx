@@ -9,20 +9,15 @@ import {
 } from 'react'
 import { useLocation } from 'react-router-dom'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
-import { JsonLd } from '@/components/JsonLd'
 import { useFrameContent } from '@/layout/useFrameContent'
 import { Header } from '@/layout/Header'
 import { LoadFailed } from '@/layout/LoadFailed'
-import { FailedDialog } from '@/layout/LoadFailed'
 import { DIALOG_IDS, FOOTER_ID } from '@/config/dialogs'
-import { organizationData } from '@/lib/structuredData'
 import { usePopups, usePopupState } from '@/hooks/usePopups'
 import { useRouteAnnouncement } from '@/hooks/useRouteAnnouncement'
 import { lazyNamed, lazyPart } from '@/lib/lazyPart'
 import { isDeliveryFailed } from '@/lib/delivery'
 import { loadFrameDemand } from '@/lib/loadFrameDemand'
-
-const ORGANIZATION = organizationData()
 
 /**
  * The booking and consultation popups: prerendered in every page, closed; the buttons that open
@@ -35,6 +30,7 @@ const PopupDialogs = lazyNamed(
       .then((demand) => demand.whenDialogNeeded(DIALOG_IDS.booking, DIALOG_IDS.consultation))
       .then(() => import('@/layout/PopupDialogs')),
   'PopupDialogs',
+  { whenFresh: 'keep' },
 )
 
 /**
@@ -49,10 +45,11 @@ const Footer = lazyNamed(
       .then((demand) => demand.whenNearOrNavigating(FOOTER_ID))
       .then(() => import('@/layout/Footer')),
   'Footer',
+  { whenFresh: 'keep' },
 )
 
 /** The generic popup's code: fetched on its first open. */
-const PopupHost = lazyPart(() => import('@/layout/PopupHost'))
+const PopupHost = lazyPart(() => import('@/layout/PopupHost'), { whenFresh: 'notice' })
 
 /** The shared frame of every page: skip link, header, main, footer, and the open popup. */
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -121,7 +118,6 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         </main>
       </ViewTransition>
       <FooterSlot />
-      <JsonLd data={ORGANIZATION} />
       <PopupDialogsSlot />
       <GenericPopupSlot />
     </>
@@ -146,37 +142,28 @@ function GenericPopupSlot() {
 }
 
 /**
- * The page's popups behind their own boundaries. Memoised, without props: a boundary still
+ * The page's popups behind their own boundary. Memoised, without props: a boundary still
  * waiting for its code would take a re-render of the layout as an update and render afresh
- * instead of hydrating its HTML. Should that code fail twice, the buttons open the notice.
+ * instead of hydrating its HTML. Should that code fail twice, their HTML stays as painted: the
+ * buttons open them from the platform and their forms submit natively (lib/lazyPart.ts).
  */
 const PopupDialogsSlot = memo(function PopupDialogsSlot() {
   return (
-    <ErrorBoundary
-      fallback={
-        <>
-          <FailedDialog id={DIALOG_IDS.booking} />
-          <FailedDialog id={DIALOG_IDS.consultation} />
-        </>
-      }
-    >
-      <Suspense fallback={null}>
-        <PopupDialogs />
-      </Suspense>
-    </ErrorBoundary>
+    <Suspense fallback={null}>
+      <PopupDialogs />
+    </Suspense>
   )
 })
 
 /**
- * The footer behind its own boundaries. Memoised, without props, like the popups' slot: the
- * layout's re-renders never reach it while it waits for its code.
+ * The footer behind its own boundary. Memoised, without props, like the popups' slot: the
+ * layout's re-renders never reach it while it waits for its code, and should that code fail, its
+ * links and facts stay as painted.
  */
 const FooterSlot = memo(function FooterSlot() {
   return (
-    <ErrorBoundary fallback={<LoadFailed className="bg-ink" />}>
-      <Suspense fallback={null}>
-        <Footer />
-      </Suspense>
-    </ErrorBoundary>
+    <Suspense fallback={null}>
+      <Footer />
+    </Suspense>
   )
 })

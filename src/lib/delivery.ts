@@ -2,7 +2,8 @@ import { DELIVERY_FAILED_ATTR } from '@/lib/hydrationMarks'
 
 // What is painted stays (DECISIONS "The first seconds of a visit"): a part whose code could not
 // load keeps its prerendered HTML, and the page says so on #root, where the early-input capture
-// reads it (app/boot/capture.ts): forms then submit natively and links load their page whole.
+// reads it (app/boot/capture.ts): forms then submit natively; and a navigation loads its page
+// whole (layout/SiteLayout.tsx).
 
 const rootOf = (doc: Document) => doc.getElementById('root')
 

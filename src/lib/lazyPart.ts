@@ -32,11 +32,13 @@ const never = new Promise<never>(() => {})
 
 export interface LazyPartOptions {
   /**
-   * What a part rendered afresh (a navigation inside the site: no prerendered HTML) does when its
-   * code fails: `notice`, throw to the nearest error boundary (the notice in its place); `reload`,
-   * load the page's address whole (a page of the route table), without a notice's flash.
+   * What a part rendered afresh (no prerendered HTML) does when its code fails: `reload`, the
+   * default, load the page's address whole when a navigation inside the site brought it (there
+   * its prerendered HTML stays, DECISIONS "What is painted stays"), else throw to the nearest
+   * error boundary; `notice`, throw (a popup opened on demand: its notice over the page); `keep`,
+   * stay suspended as when hydrating (a part of the frame: a dialog the page's buttons point at)
    */
-  whenFresh?: 'notice' | 'reload'
+  whenFresh?: 'notice' | 'reload' | 'keep'
 }
 
 /**
@@ -50,7 +52,7 @@ export interface LazyPartOptions {
  */
 export function lazyPart<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
-  { whenFresh = 'notice' }: LazyPartOptions = {},
+  { whenFresh = 'reload' }: LazyPartOptions = {},
 ): FunctionComponent<P> {
   let loading: Promise<{ default: ComponentType<P> }> | null = null
   // memoised: the wrapper below renders again once the page has hydrated (its hydration answer
@@ -58,18 +60,6 @@ export function lazyPart<P extends object>(
   // waiting for its code would take that as an update and drop its prerendered HTML
   const once = () =>
     (loading ??= retryOnce(load)().then((module) => ({ default: memo(module.default) })))
-  let failed: Promise<boolean> | null = null
-  const told = new WeakSet<() => void>()
-  const tell = (onFailed: () => void) => {
-    if (told.has(onFailed)) return
-    told.add(onFailed)
-    failed ??= once().then(
-      () => false,
-      () => true,
-    )
-    void failed.then((isFailed) => isFailed && onFailed())
-  }
-
   const Painted = lazy(() =>
     once().catch((error: unknown) => {
       markDeliveryFailed(error)
@@ -77,7 +67,9 @@ export function lazyPart<P extends object>(
     }),
   )
   const Fresh =
-    whenFresh === 'reload'
+    whenFresh === 'keep'
+      ? Painted
+      : whenFresh === 'reload'
       ? lazy(() =>
           once().catch((error: unknown) => {
             // the page the document came with (an HTML another path's: the dev server) shows
@@ -94,7 +86,8 @@ export function lazyPart<P extends object>(
     // decided once, at the part's first render: its prerendered HTML, or none
     const [isPainted] = useState(isHydrating)
     const onFailed = use(PartFailure)
-    if (isPainted && onFailed) tell(onFailed)
+    // (each render of a part still waiting adds a listener: telling twice changes nothing)
+    if (isPainted && onFailed) once().catch(onFailed)
     return createElement(isPainted ? Painted : Fresh, props)
   }
   return Part

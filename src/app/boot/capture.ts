@@ -1,8 +1,7 @@
 import { HELD_INPUT_MAX_MS } from '@/config/constants'
-import { localeOfLang } from '@/config/localeLookup'
-import { loadingContent } from '@/content/loading'
 import {
   DELIVERY_FAILED_ATTR,
+  HELD_INPUT_ATTR,
   HYDRATED_ATTR,
   HYDRATION_REQUEST_EVENT,
   PENDING_UNIT_SELECTOR,
@@ -18,8 +17,8 @@ import {
 // without JavaScript and are left alone. A held press waits HELD_INPUT_MAX_MS at most; then the visitor is
 // told it did not go through.
 // Once a part of the page could not get its code (`DELIVERY_FAILED_ATTR` on #root, lib/delivery.ts),
-// a form not yet hydrated submits natively (its `action` delivers without the app), a held submit
-// goes out so, and a link inside the site loads its page whole: React never sees the click.
+// a form not yet hydrated submits natively (its `action` delivers without the app), and a held
+// submit goes out so.
 
 type Held =
   | { kind: 'click'; element: HTMLElement }
@@ -34,21 +33,6 @@ export function isReady(element: Element): boolean {
 /** Whether a part of the page `element` is in could not get its code (lib/delivery.ts). */
 const isDeliveryFailed = (element: Element) =>
   !!element.closest('#root')?.hasAttribute(DELIVERY_FAILED_ATTR)
-
-/** A link to another page of the site that the browser would follow in this tab. */
-function siteLinkOf(event: MouseEvent, here: Location): HTMLAnchorElement | null {
-  if (event.button !== 0 || event.metaKey || event.ctrlKey || event.shiftKey || event.altKey)
-    return null
-  if (!(event.target instanceof Element)) return null
-  const link = event.target.closest<HTMLAnchorElement>('a[href]')
-  if (!link?.closest('#root') || link.hasAttribute('download')) return null
-  if (link.target && link.target !== '_self') return null
-  const to = new URL(link.href, here.href)
-  if (to.origin !== here.origin) return null
-  // a jump within the page stays one
-  if (to.pathname === here.pathname && to.search === here.search && to.hash) return null
-  return link
-}
 
 /** The control a click is meant for, when it needs JavaScript (a button that is not a submit). */
 function controlOf(target: EventTarget | null): HTMLElement | null {
@@ -119,8 +103,9 @@ export function captureEarlyInput(
     const index = held.indexOf(item)
     if (index < 0) return
     held.splice(index, 1)
-    const lang = doc.documentElement.lang
-    win.alert(loadingContent[localeOfLang(lang)].heldInputExpired)
+    // in the page's language: the prerender writes it on the root (content/loading)
+    const message = doc.getElementById('root')?.getAttribute(HELD_INPUT_ATTR)
+    if (message) win.alert(message)
   }
   const hold = (event: Event, item: Held) => {
     event.preventDefault()
@@ -145,9 +130,6 @@ export function captureEarlyInput(
   doc.addEventListener(
     'click',
     (event) => {
-      const link = siteLinkOf(event as MouseEvent, win.location)
-      // a full page load: the router's handler (on React's root, below) never runs
-      if (link && isDeliveryFailed(link)) return event.stopPropagation()
       const control = controlOf(event.target)
       if (control && !isReady(control)) hold(event, { kind: 'click', element: control })
     },

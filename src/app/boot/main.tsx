@@ -4,9 +4,7 @@ import { BrowserRouter } from 'react-router-dom'
 import { isNotFoundSnapshot, preloadRoute, routeFor, App } from '@/app/router'
 import { Providers } from '@/app/providers'
 import { LoadOnApproach } from '@/components/Deferred'
-import { loadingContent } from '@/content/loading'
-import { DeliveryStatus } from '@/layout/LoadFailed'
-import { markDeliveryFailed } from '@/lib/delivery'
+import { showPageFailed } from '@/layout/LoadFailed'
 import { localeFromPath, normalisePath } from '@/lib/locale'
 
 const tree = (
@@ -36,7 +34,7 @@ async function start() {
     // what is painted stays: a page whose code failed to load twice is not hydrated (React would
     // swap what the visitor reads for an error); the document goes on as HTML, its links plain
     // links, its dialogs the platform's, its forms submitting natively, and a line says so
-    if (snapshot) showPageFailed(pathname, error)
+    if (snapshot) showPageFailed(localeFromPath(pathname), error)
     return null
   })
   if (page === null && snapshot) return
@@ -57,16 +55,3 @@ async function start() {
 
 void start()
 
-/**
- * Marks the page as one whose code could not load and puts the status line (in the page's
- * language, with its reload button) after the page's first band, in the flow: the visitor sees it
- * under the first screen's heading, and nothing of the page moves under it or is covered.
- */
-function showPageFailed(pathname: string, error: unknown) {
-  markDeliveryFailed(error)
-  const firstBand = document.querySelector('#main > *')
-  if (!firstBand) return
-  const place = document.createElement('div')
-  firstBand.after(place)
-  createRoot(place).render(<DeliveryStatus copy={loadingContent[localeFromPath(pathname)]} />)
-}

@@ -1,5 +1,6 @@
 import { routes } from '@/config/routes'
 import { site } from '@/config/site'
+import { loading } from '@/content/loading/en'
 import { languageNames, type FrameContent } from '@/content/navigation'
 
 /** The English copy of the shared frame: header, mobile menu, footer. */
@@ -33,6 +34,7 @@ export const frame = {
   languageLabel: 'Language',
   languageNames,
   languageFailed: 'the page could not be loaded. Check your connection and try again.',
+  loading,
   login: 'Login',
   loginHint: 'Client dashboard, opens in a new tab',
   openMenu: 'Open menu',

@@ -1,5 +1,6 @@
 import { routes } from '@/config/routes'
 import { site } from '@/config/site'
+import { loading } from '@/content/loading/lv'
 import { languageNames, type FrameContent } from '@/content/navigation'
 
 /** The Latvian copy of the shared frame: header, mobile menu, footer. */
@@ -37,6 +38,7 @@ export const frame = {
   languageLabel: 'Valoda',
   languageNames,
   languageFailed: 'lapu neizdevās ielādēt. Pārbaudiet interneta savienojumu un mēģiniet vēlreiz.',
+  loading,
   login: 'Ieiet',
   loginHint: 'Klientu panelis, atveras jaunā cilnē',
   openMenu: 'Atvērt izvēlni',

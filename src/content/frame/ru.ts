@@ -1,5 +1,6 @@
 import { routes } from '@/config/routes'
 import { site } from '@/config/site'
+import { loading } from '@/content/loading/ru'
 import { languageNames, type FrameContent } from '@/content/navigation'
 
 /** The Russian copy of the shared frame: header, mobile menu, footer. */
@@ -34,6 +35,7 @@ export const frame = {
   languageNames,
   languageFailed:
     'не удалось загрузить страницу. Проверьте подключение к интернету и попробуйте ещё раз.',
+  loading,
   login: 'Войти',
   loginHint: 'Кабинет клиента, откроется в новой вкладке',
   openMenu: 'Открыть меню',

@@ -1,30 +1,54 @@
-import { render, screen } from '@testing-library/react'
+import { act } from '@testing-library/react'
+import type { ComponentType } from 'react'
+import { hydrateRoot } from 'react-dom/client'
+import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
-import { Deferred, FailedPart, type FailedPartProps } from '@/components/Deferred'
+import { Deferred, FailedPart } from '@/components/Deferred'
 import { lazyPart } from '@/lib/lazyPart'
 
-const notice = ({ className }: FailedPartProps) => (
-  <p role="alert" className={className}>
-    could not load
-  </p>
+const status = () => <p role="status">could not load</p>
+const Form = () => (
+  <form>
+    <input aria-label="E-mail" defaultValue="" />
+  </form>
 )
 
-describe('Deferred: a part with code of its own never takes the page down', () => {
-  it('a form whose code fails twice shows the notice it is given in its own place; its neighbours stay', async () => {
+describe('Deferred: a part with code of its own never takes away what is painted', () => {
+  it('a form whose code fails twice while it hydrates keeps its prerendered HTML, with the status it is given before it; its neighbours hydrate', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
-    const load = vi.fn(() => Promise.reject(new Error('gone')))
-    const Form = lazyPart<object>(load)
-    render(
-      <FailedPart value={notice}>
-        <h2>Company details</h2>
+    const page = (Part: ComponentType, onClick?: () => void) => (
+      <FailedPart value={status}>
+        <button type="button" onClick={onClick}>
+          Company details
+        </button>
         <Deferred className="min-h-[25rem]">
-          <Form />
+          <Part />
         </Deferred>
-      </FailedPart>,
+      </FailedPart>
     )
-    expect(await screen.findByRole('alert')).toHaveTextContent('could not load')
-    expect(screen.getByRole('alert')).toHaveClass('min-h-[25rem]')
-    expect(screen.getByRole('heading', { name: 'Company details' })).toBeInTheDocument()
+    const container = document.createElement('div')
+    container.id = 'root'
+    container.innerHTML = renderToString(page(Form))
+    document.body.append(container)
+    const field = container.querySelector('input')!
+    field.value = 'typed before the failure'
+
+    const load = vi.fn(() => Promise.reject(new Error('gone')))
+    const onClick = vi.fn()
+    await act(async () => {
+      hydrateRoot(container, page(lazyPart<object>(load), onClick))
+      await new Promise((resolve) => setTimeout(resolve, 20))
+    })
+
     expect(load).toHaveBeenCalledTimes(2)
+    // the form as painted, with what was typed, and the status before it
+    expect(field.isConnected).toBe(true)
+    expect(field.value).toBe('typed before the failure')
+    const line = container.querySelector('[role="status"]')!
+    expect(line).toHaveTextContent('could not load')
+    expect(line.compareDocumentPosition(field) & Node.DOCUMENT_POSITION_FOLLOWING).toBeTruthy()
+    container.querySelector('button')?.click()
+    expect(onClick).toHaveBeenCalledTimes(1)
+    container.remove()
   })
 })

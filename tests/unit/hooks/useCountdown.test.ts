@@ -2,7 +2,8 @@ import { act, renderHook } from '@testing-library/react'
 import { createElement, useState, type ReactNode } from 'react'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { RESPONSE_TIMER_SECONDS, RESPONSE_TIMER_TICK_MS } from '@/config/constants'
-import { createCountdown, formatMinutesSeconds, useCountdown } from '@/hooks/useCountdown'
+import { createCountdown, useCountdown } from '@/hooks/useCountdown'
+import { formatMinutesSeconds } from '@/lib/countdownText'
 import {
   ResponseTimerProvider,
   useResponseTimer,

@@ -24,7 +24,7 @@ describe('popups: one open at a time, and opening one re-renders only the popup 
     const first = api
     act(() => api?.openBooking())
     expect(screen.getByRole('status')).toHaveTextContent('booking')
-    act(() => api?.openConsultation())
+    act(() => api?.follow('consultation', true))
     expect(screen.getByRole('status')).toHaveTextContent('consultation')
     act(() => api?.close())
     expect(screen.getByRole('status')).toHaveTextContent('closed')

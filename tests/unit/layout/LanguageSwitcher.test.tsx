@@ -1,8 +1,8 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import { MemoryRouter, useLocation } from 'react-router-dom'
-import { describe, expect, it, vi } from 'vitest'
+import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadingContent } from '@/content/loading'
-import { languageNames } from '@/content/navigation'
+import { languageNames, loadFrameContent } from '@/content/navigation'
 import { PathPreloader, type PreloadPath } from '@/hooks/useLanguageSwitch'
 import { LanguageSwitcher } from '@/layout/LanguageSwitcher'
 
@@ -48,6 +48,9 @@ function heldLoader() {
   }
   return { preload, settle }
 }
+
+// the notice's own words come with the frame's copy, which a page loads before it hydrates
+beforeAll(() => loadFrameContent('en'))
 
 describe('language switcher: the other language shows whole, or the page stays as it was', () => {
   it('goes to /lv only once the Latvian page has loaded', async () => {

@@ -17,7 +17,7 @@ beforeEach(() => {
   alert = vi.fn()
   Object.defineProperty(doc.defaultView ?? window, 'alert', { value: alert, configurable: true })
   doc.body.innerHTML = `
-    <div id="root">
+    <div id="root" data-held-input="${loadingContent.lv.heldInputExpired}">
       <button type="button" id="book">Get started</button>
       <section data-hydrates id="band"><button type="button" id="next">Next</button><button type="button" id="consult" commandfor="dialog" command="show-modal">Consultation</button></section>
       <form data-hydrates id="newsletter"><input type="email" name="email" value="a@b.lv"><button id="send">Submit</button></form>
@@ -156,34 +156,5 @@ describe('a page with a part that could not load: the platform takes over (lib/d
     expect(natives).toEqual([true])
     vi.advanceTimersByTime(HELD_INPUT_MAX_MS)
     expect(alert).not.toHaveBeenCalled()
-  })
-
-  it('keeps a link inside the site from the router: the browser loads the page whole', () => {
-    hydrateRoot()
-    failDelivery()
-    byId('band').insertAdjacentHTML('beforeend', '<a id="about" href="/about-us">About</a>')
-    byId('band').insertAdjacentHTML(
-      'beforeend',
-      '<a id="out" href="https://example.com/" target="_blank">Out</a>',
-    )
-    captureEarlyInput(doc)
-    const router = vi.fn((event: Event) => event.preventDefault())
-    byId('root').addEventListener('click', router)
-    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 })
-    byId('about').dispatchEvent(click)
-    expect(router).not.toHaveBeenCalled()
-    expect(click.defaultPrevented).toBe(false)
-    byId('out').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
-    expect(router).toHaveBeenCalledTimes(1)
-  })
-
-  it('leaves links to the router while every part has its code', () => {
-    hydrateRoot()
-    byId('band').insertAdjacentHTML('beforeend', '<a id="about" href="/about-us">About</a>')
-    captureEarlyInput(doc)
-    const router = vi.fn((event: Event) => event.preventDefault())
-    byId('root').addEventListener('click', router)
-    byId('about').dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true }))
-    expect(router).toHaveBeenCalledTimes(1)
   })
 })
