@@ -2,6 +2,7 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ConsultationForm } from '@/components/ConsultationForm'
+import { FORM_PATH, HONEYPOT_NAME } from '@/config/nativeForm.mjs'
 import { formsContent } from '@/content/forms'
 import { expectUnfillable, honeypotOf } from './honeypot'
 
@@ -124,5 +125,32 @@ describe('ConsultationForm', () => {
       <ConsultationForm formId="t" labels={request} alerts={requestAlerts} />,
     )
     expectUnfillable(honeypotOf(container))
+  })
+
+  it('without its code, a submit posts every field to the local outbox; with it, the native submit never goes out (issue 42 §3)', async () => {
+    sendEmail.mockResolvedValue('sent')
+    const user = userEvent.setup()
+    const { container } = render(
+      <ConsultationForm formId="t" labels={request} alerts={requestAlerts} />,
+    )
+    const form = container.querySelector('form') as HTMLFormElement
+    // a build without EmailJS keys (the tests'): a plain same-origin post
+    expect(form).toHaveAttribute('action', FORM_PATH)
+    expect(form).toHaveAttribute('method', 'post')
+    expect(form).toHaveAttribute('enctype', 'application/x-www-form-urlencoded')
+    await fill(user)
+    // what the browser would post: react-hook-form's register names the fields
+    expect([...new FormData(form)]).toEqual([
+      ['name', 'Anna Bērziņa'],
+      ['email', 'anna@example.lv'],
+      ['message', 'Automate our invoices'],
+      [HONEYPOT_NAME, ''],
+    ])
+    let isNative = true
+    await act(async () => {
+      isNative = fireEvent.submit(form)
+    })
+    expect(isNative).toBe(false)
+    expect(sendEmail).toHaveBeenCalledTimes(1)
   })
 })
