@@ -4,10 +4,9 @@ import { buttonClass } from '@/components/Button'
 import { HONEYPOT_NAME, HoneypotField, isHoneypotFilled } from '@/components/HoneypotField'
 import type { FormAlerts, RequestFormLabels } from '@/content/types'
 import { useSubmitOnce } from '@/hooks/useSubmitOnce'
-import { sendEmail, type EmailParams, type SendResult } from '@/lib/email'
+import { nativeFormAction, sendEmail, type EmailParams, type SendResult } from '@/lib/email'
 import { cn } from '@/lib/cn'
 import { hydrationUnit } from '@/lib/hydrationMarks'
-import { nativeFormAction } from '@/config/site'
 
 interface FormValues extends EmailParams {
   /** people never see it; a filled one means a bot */
@@ -76,7 +75,7 @@ export function ConsultationForm({
   return (
     <form
       // should the form's code never run (scripts off, a failed download), its native submit
-      // still delivers: to the local outbox, or the mail app with EmailJS keys (config/site.ts);
+      // still delivers: to the local outbox, or the mail app with EmailJS keys (lib/email.ts);
       // with the code, the submit handler prevents it
       action={nativeFormAction.action}
       method={nativeFormAction.method}

@@ -4,10 +4,9 @@ import { buttonClass } from '@/components/Button'
 import { HONEYPOT_NAME, HoneypotField, isHoneypotFilled } from '@/components/HoneypotField'
 import type { FormsContent } from '@/content/types'
 import { useSubmitOnce } from '@/hooks/useSubmitOnce'
-import { NEWSLETTER_PARAMS, sendEmail } from '@/lib/email'
+import { NEWSLETTER_PARAMS, nativeFormAction, sendEmail } from '@/lib/email'
 import { cn } from '@/lib/cn'
 import { hydrationUnit } from '@/lib/hydrationMarks'
-import { nativeFormAction } from '@/config/site'
 
 interface FormValues {
   email: string
@@ -49,7 +48,7 @@ export function NewsletterForm({ labels, onSubmitted, className }: NewsletterFor
   return (
     <form
       // should the form's code never run (scripts off, a failed download), its native submit
-      // still delivers: to the local outbox, or the mail app with EmailJS keys (config/site.ts);
+      // still delivers: to the local outbox, or the mail app with EmailJS keys (lib/email.ts);
       // with the code, the submit handler prevents it
       action={nativeFormAction.action}
       method={nativeFormAction.method}

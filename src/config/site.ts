@@ -4,8 +4,6 @@
  * realistic in form but clearly examples, so a fresh clone runs as it is.
  */
 
-import { FORM_PATH } from './nativeForm.mjs'
-
 const env = (import.meta.env ?? {}) as Record<string, string | undefined>
 
 /** An env override when it is set (an empty string counts as set), else the default. */
@@ -105,28 +103,3 @@ export const hasEmailJsKeys = Boolean(
 /** The API origin forms send to; empty means the site's own origin (the local outbox). */
 export const emailApiOrigin =
   site.emailjs.origin || (hasEmailJsKeys ? EMAILJS_DEFAULT_ORIGIN : LOCAL_OUTBOX_ORIGIN)
-
-/**
- * Where a form goes when its code never runs (scripts off or blocked, a failed download): its
- * native `action`, `method` and `enctype`, the same for every form.
- */
-export interface NativeFormTarget {
-  action: string
-  method: 'post'
-  encType: 'application/x-www-form-urlencoded' | 'text/plain'
-}
-
-/**
- * The native submit of a build: with EmailJS keys (a real deployment, no local outbox) the
- * visitor's mail app, opened on the general enquiry address with the fields as the body
- * (`mailto:`, which the CSP's `form-action` allows); without them the local outbox's form
- * endpoint on the site's own origin, which stores the message and shows a receipt.
- */
-export function nativeFormTarget(hasKeys: boolean, email: string): NativeFormTarget {
-  return hasKeys
-    ? { action: `mailto:${email}`, method: 'post', encType: 'text/plain' }
-    : { action: FORM_PATH, method: 'post', encType: 'application/x-www-form-urlencoded' }
-}
-
-/** This build's native form submit (ConsultationForm, NewsletterForm). */
-export const nativeFormAction = nativeFormTarget(hasEmailJsKeys, site.email)

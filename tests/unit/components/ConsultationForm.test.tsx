@@ -4,10 +4,14 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ConsultationForm } from '@/components/ConsultationForm'
 import { FORM_PATH, HONEYPOT_NAME } from '@/config/nativeForm.mjs'
 import { formsContent } from '@/content/forms'
+import type * as Email from '@/lib/email'
 import { expectUnfillable, honeypotOf } from './honeypot'
 
 const sendEmail = vi.fn()
-vi.mock('@/lib/email', () => ({ sendEmail: (...args: unknown[]) => sendEmail(...args) }))
+vi.mock('@/lib/email', async (importOriginal) => ({
+  ...(await importOriginal<typeof Email>()),
+  sendEmail: (...args: unknown[]) => sendEmail(...args),
+}))
 
 const { request, requestAlerts } = formsContent.en
 let alertSpy: ReturnType<typeof vi.fn>

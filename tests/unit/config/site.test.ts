@@ -1,6 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest'
-import { FORM_PATH } from '@/config/nativeForm.mjs'
-import { isCityInAddress, nativeFormTarget } from '@/config/site'
+import { isCityInAddress } from '@/config/site'
 
 /** The About and Contacts copy of a build whose config has these env overrides. */
 async function copyWith(env: Record<string, string> = {}) {
@@ -35,47 +34,5 @@ describe('the city and office hours come from the config (issue 19 §1.5)', () =
   it("tells whether an address names the city, diacritics aside (the build's warning)", () => {
     expect(isCityInAddress('Riga', 'Brīvības iela 100, Rīga, LV-1011, Latvia')).toBe(true)
     expect(isCityInAddress('Riga', 'Gedimino pr. 1, Vilnius, LT-01103, Lithuania')).toBe(false)
-  })
-})
-
-const KEYS = {
-  VITE_EMAILJS_SERVICE_ID: 'service_x',
-  VITE_EMAILJS_TEMPLATE_ID: 'template_x',
-  VITE_EMAILJS_PUBLIC_KEY: 'key_x',
-}
-
-/** The native form submit of a build whose config has these env overrides. */
-async function nativeActionWith(env: Record<string, string> = {}) {
-  vi.resetModules()
-  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value)
-  return (await import('@/config/site')).nativeFormAction
-}
-
-describe('where a form goes when its code never runs (issue 42 §3)', () => {
-  it('posts urlencoded to the local outbox without EmailJS keys, and opens the mail app with them', () => {
-    expect(nativeFormTarget(false, 'hello@amberline.example')).toEqual({
-      action: FORM_PATH,
-      method: 'post',
-      encType: 'application/x-www-form-urlencoded',
-    })
-    expect(nativeFormTarget(true, 'hello@amberline.example')).toEqual({
-      action: 'mailto:hello@amberline.example',
-      method: 'post',
-      encType: 'text/plain',
-    })
-  })
-
-  it("follows the build's keys and the general enquiry address", async () => {
-    expect((await nativeActionWith()).action).toBe(FORM_PATH)
-    // one key short is no keys: the outbox
-    expect((await nativeActionWith({ ...KEYS, VITE_EMAILJS_PUBLIC_KEY: '' })).action).toBe(
-      FORM_PATH,
-    )
-    const real = await nativeActionWith({ ...KEYS, VITE_EMAIL: 'office@agency.example' })
-    expect(real).toEqual({
-      action: 'mailto:office@agency.example',
-      method: 'post',
-      encType: 'text/plain',
-    })
   })
 })
