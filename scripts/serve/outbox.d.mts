@@ -1,7 +1,6 @@
 // Types of outbox.mjs for the TypeScript files that import it.
 import type { IncomingMessage, ServerResponse } from 'node:http'
-export const SEND_PATH: string
-export const LIST_PATH: string
+export { FORM_PATH, LIST_PATH, RECEIPT_PATH, SEND_PATH } from '../../src/config/nativeForm.mjs'
 export interface OutboxLimits {
   maxBodyBytes: number
   rateLimit: number
@@ -19,6 +18,15 @@ export interface StoredMessage {
   template_params: { name: string; email: string; message: string }
 }
 export function validateSend(body: unknown): string | null
+export function paramProblems(
+  params: Record<string, unknown>,
+): { field: 'name' | 'email' | 'message'; problem: 'missing' | 'malformed' }[]
+export function returnPath(value: unknown, host: string): string | null
+export const NATIVE_FORM_KEYS: Readonly<{
+  service_id: string
+  template_id: string
+  user_id: string
+}>
 export function readOutbox(dir: string): { messages: StoredMessage[]; skipped: string[] }
 export function listMessages(dir: string): StoredMessage[]
 export function removeStaleTemps(dir: string): void

@@ -4,7 +4,7 @@ import { buttonClass } from '@/components/Button'
 import { HONEYPOT_NAME, HoneypotField, isHoneypotFilled } from '@/components/HoneypotField'
 import type { FormAlerts, RequestFormLabels } from '@/content/types'
 import { useSubmitOnce } from '@/hooks/useSubmitOnce'
-import { sendEmail, type EmailParams, type SendResult } from '@/lib/email'
+import { nativeFormAction, sendEmail, type EmailParams, type SendResult } from '@/lib/email'
 import { cn } from '@/lib/cn'
 import { hydrationUnit } from '@/lib/hydrationMarks'
 
@@ -74,8 +74,12 @@ export function ConsultationForm({
 
   return (
     <form
-      // should the app not run (an old browser), a native submit never puts the fields in the URL
-      method="post"
+      // should the form's code never run (scripts off, a failed download), its native submit
+      // still delivers: to the local outbox, or the mail app with EmailJS keys (lib/email.ts);
+      // with the code, the submit handler prevents it
+      action={nativeFormAction.action}
+      method={nativeFormAction.method}
+      encType={nativeFormAction.encType}
       // held, not sent natively, while its code is on the way (lib/hydrationMarks.ts)
       {...hydrationUnit}
       onSubmit={onSubmit}

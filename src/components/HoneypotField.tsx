@@ -1,12 +1,11 @@
 import type { UseFormRegisterReturn } from 'react-hook-form'
+import { HONEYPOT_NAME } from '@/config/nativeForm.mjs'
 
 /**
- * The anti-spam field's name. Browsers and password managers fill a field by what its name, id,
- * label and placeholder look like (Chromium's and Firefox's autofill match words such as name,
- * e-mail, phone, address, company, url, website, homepage), and some ignore `autocomplete="off"`
- * for a name they know. This one looks like nothing they fill, so only a form-filling bot fills it.
+ * The anti-spam field's name (config/nativeForm.mjs: why this name), shared with the local
+ * outbox, which drops a native form post that fills it.
  */
-export const HONEYPOT_NAME = 'hpq7'
+export { HONEYPOT_NAME }
 
 /** Whether a form's honeypot was filled: the one case a form drops a message silently. */
 export const isHoneypotFilled = (value: string | undefined) => Boolean(value)

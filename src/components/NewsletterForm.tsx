@@ -4,7 +4,7 @@ import { buttonClass } from '@/components/Button'
 import { HONEYPOT_NAME, HoneypotField, isHoneypotFilled } from '@/components/HoneypotField'
 import type { FormsContent } from '@/content/types'
 import { useSubmitOnce } from '@/hooks/useSubmitOnce'
-import { NEWSLETTER_PARAMS, sendEmail } from '@/lib/email'
+import { NEWSLETTER_PARAMS, nativeFormAction, sendEmail } from '@/lib/email'
 import { cn } from '@/lib/cn'
 import { hydrationUnit } from '@/lib/hydrationMarks'
 
@@ -47,8 +47,12 @@ export function NewsletterForm({ labels, onSubmitted, className }: NewsletterFor
 
   return (
     <form
-      // should the app not run (an old browser), a native submit never puts the fields in the URL
-      method="post"
+      // should the form's code never run (scripts off, a failed download), its native submit
+      // still delivers: to the local outbox, or the mail app with EmailJS keys (lib/email.ts);
+      // with the code, the submit handler prevents it
+      action={nativeFormAction.action}
+      method={nativeFormAction.method}
+      encType={nativeFormAction.encType}
       // held, not sent natively, while its code is on the way (lib/hydrationMarks.ts)
       {...hydrationUnit}
       onSubmit={onSubmit}
@@ -56,6 +60,9 @@ export function NewsletterForm({ labels, onSubmitted, className }: NewsletterFor
       data-form="newsletter"
       className={cn('w-full', className)}
     >
+      {/* sent as they are by a native submit (the app's send adds them itself) */}
+      <input type="hidden" name="name" value={NEWSLETTER_PARAMS.name} />
+      <input type="hidden" name="message" value={NEWSLETTER_PARAMS.message} />
       <label htmlFor={`${id}-email`} className="sr-only">
         {labels.email}
       </label>

@@ -19,10 +19,12 @@ export interface InlineHashes {
 /**
  * The Content-Security-Policy for real hosting, from the site config: scripts only from the site
  * and the build's inline scripts by their hashes (no 'unsafe-inline', no eval), connections to
- * the site and the EmailJS origin, frames only the map. Style elements only from the site and
- * the document's own style by its hash; inline style attributes are allowed (the prerender and
- * the animation library write them). `style-src` keeps 'unsafe-inline' only for browsers older
- * than the split directives (CSP 3), which ignore it when they see them.
+ * the site and the EmailJS origin, frames only the map, forms posted to the site or handed to
+ * the mail app (`mailto:`: a form's native submit in a build with EmailJS keys). Style elements
+ * only from the site and the document's own style by its hash; inline style attributes are
+ * allowed (the prerender and the animation library write them). `style-src` keeps
+ * 'unsafe-inline' only for browsers older than the split directives (CSP 3), which ignore it
+ * when they see them.
  */
 export function contentSecurityPolicy({ scripts = [], styles = [] }: InlineHashes = {}): string {
   const emailOrigin = originOf(emailApiOrigin)
@@ -39,7 +41,8 @@ export function contentSecurityPolicy({ scripts = [], styles = [] }: InlineHashe
     'frame-src': mapOrigin ? [mapOrigin] : ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
-    'form-action': ["'self'"],
+    // a form whose code never runs posts to the local outbox, or opens the mail app (site.ts)
+    'form-action': ["'self'", 'mailto:'],
     'frame-ancestors': ["'none'"],
     'manifest-src': ["'self'"],
   }

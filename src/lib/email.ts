@@ -1,5 +1,6 @@
 import { EMAIL_RATE_LIMIT_MS, EMAIL_TIMEOUT_MS } from '@/config/constants'
 import type * as EmailJs from '@emailjs/browser'
+import { FORM_PATH } from '@/config/nativeForm.mjs'
 import { emailApiOrigin, hasEmailJsKeys, site } from '@/config/site'
 
 /** spec §3/§7: what every form sends as template_params. */
@@ -38,6 +39,31 @@ export function deliveryTarget(pageOrigin: string) {
     origin,
   }
 }
+
+/**
+ * Where a form goes when its code never runs (scripts off or blocked, a failed download): its
+ * native `action`, `method` and `enctype`, the same for every form.
+ */
+export interface NativeFormTarget {
+  action: string
+  method: 'post'
+  encType: 'application/x-www-form-urlencoded' | 'text/plain'
+}
+
+/**
+ * The native submit of a build: with EmailJS keys (a real deployment, no local outbox) the
+ * visitor's mail app, opened on the general enquiry address with the fields as the body
+ * (`mailto:`, which the CSP's `form-action` allows); without them the local outbox's form
+ * endpoint on the site's own origin, which stores the message and shows a receipt.
+ */
+export function nativeFormTarget(hasKeys: boolean, email: string): NativeFormTarget {
+  return hasKeys
+    ? { action: `mailto:${email}`, method: 'post', encType: 'text/plain' }
+    : { action: FORM_PATH, method: 'post', encType: 'application/x-www-form-urlencoded' }
+}
+
+/** This build's native form submit (ConsultationForm, NewsletterForm; not in the first load). */
+export const nativeFormAction = nativeFormTarget(hasEmailJsKeys, site.email)
 
 /**
  * The abuse guard: when a form last *delivered* a message, kept per form in localStorage. A failed

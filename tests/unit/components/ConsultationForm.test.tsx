@@ -2,11 +2,16 @@ import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { ConsultationForm } from '@/components/ConsultationForm'
+import { FORM_PATH, HONEYPOT_NAME } from '@/config/nativeForm.mjs'
 import { formsContent } from '@/content/forms'
+import type * as Email from '@/lib/email'
 import { expectUnfillable, honeypotOf } from './honeypot'
 
 const sendEmail = vi.fn()
-vi.mock('@/lib/email', () => ({ sendEmail: (...args: unknown[]) => sendEmail(...args) }))
+vi.mock('@/lib/email', async (importOriginal) => ({
+  ...(await importOriginal<typeof Email>()),
+  sendEmail: (...args: unknown[]) => sendEmail(...args),
+}))
 
 const { request, requestAlerts } = formsContent.en
 let alertSpy: ReturnType<typeof vi.fn>
@@ -124,5 +129,32 @@ describe('ConsultationForm', () => {
       <ConsultationForm formId="t" labels={request} alerts={requestAlerts} />,
     )
     expectUnfillable(honeypotOf(container))
+  })
+
+  it('without its code, a submit posts every field to the local outbox; with it, the native submit never goes out (issue 42 §3)', async () => {
+    sendEmail.mockResolvedValue('sent')
+    const user = userEvent.setup()
+    const { container } = render(
+      <ConsultationForm formId="t" labels={request} alerts={requestAlerts} />,
+    )
+    const form = container.querySelector('form') as HTMLFormElement
+    // a build without EmailJS keys (the tests'): a plain same-origin post
+    expect(form).toHaveAttribute('action', FORM_PATH)
+    expect(form).toHaveAttribute('method', 'post')
+    expect(form).toHaveAttribute('enctype', 'application/x-www-form-urlencoded')
+    await fill(user)
+    // what the browser would post: react-hook-form's register names the fields
+    expect([...new FormData(form)]).toEqual([
+      ['name', 'Anna Bērziņa'],
+      ['email', 'anna@example.lv'],
+      ['message', 'Automate our invoices'],
+      [HONEYPOT_NAME, ''],
+    ])
+    let isNative = true
+    await act(async () => {
+      isNative = fireEvent.submit(form)
+    })
+    expect(isNative).toBe(false)
+    expect(sendEmail).toHaveBeenCalledTimes(1)
   })
 })

@@ -1,7 +1,8 @@
-import { fireEvent, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { NewsletterForm } from '@/components/NewsletterForm'
+import { FORM_PATH, HONEYPOT_NAME } from '@/config/nativeForm.mjs'
 import { formsContent } from '@/content/forms'
 import type * as Email from '@/lib/email'
 import { expectUnfillable, honeypotOf } from './honeypot'
@@ -84,5 +85,33 @@ describe('NewsletterForm', () => {
       expectUnfillable(honeypotOf(container))
       unmount()
     }
+  })
+
+  it('without its code, a submit posts the address with the fixed name and message to the local outbox; with it, the native submit never goes out (issue 42 §3)', async () => {
+    sendEmail.mockResolvedValue('sent')
+    const user = userEvent.setup()
+    const { container } = render(<NewsletterForm labels={newsletter} />)
+    const form = container.querySelector('form') as HTMLFormElement
+    expect(form).toHaveAttribute('action', FORM_PATH)
+    expect(form).toHaveAttribute('method', 'post')
+    expect(form).toHaveAttribute('enctype', 'application/x-www-form-urlencoded')
+    await user.type(screen.getByLabelText('Email'), 'anna@example.lv')
+    expect(Object.fromEntries(new FormData(form))).toEqual({
+      name: 'Newsletter Subscriber',
+      email: 'anna@example.lv',
+      message: 'Newsletter subscription request',
+      [HONEYPOT_NAME]: '',
+    })
+    let isNative = true
+    await act(async () => {
+      isNative = fireEvent.submit(form)
+    })
+    expect(isNative).toBe(false)
+    expect(sendEmail).toHaveBeenCalledTimes(1)
+    // a reset keeps the fixed fields a native submit needs
+    expect(Object.fromEntries(new FormData(form))).toMatchObject({
+      name: 'Newsletter Subscriber',
+      email: '',
+    })
   })
 })

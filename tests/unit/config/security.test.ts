@@ -53,4 +53,14 @@ describe('contentSecurityPolicy (issue 6: security headers for real hosting)', (
     expect(policy.get('frame-ancestors')).toEqual(["'none'"])
     expect((await policyWith({ VITE_MAP_EMBED_URL: '' })).get('frame-src')).toEqual(["'none'"])
   })
+
+  it('lets a form post only to the site, or hand its fields to the mail app (mailto:), with or without EmailJS keys (issue 42 §3)', async () => {
+    expect((await policyWith()).get('form-action')).toEqual(["'self'", 'mailto:'])
+    const withKeys = await policyWith({
+      VITE_EMAILJS_SERVICE_ID: 'service_x',
+      VITE_EMAILJS_TEMPLATE_ID: 'template_x',
+      VITE_EMAILJS_PUBLIC_KEY: 'key_x',
+    })
+    expect(withKeys.get('form-action')).toEqual(["'self'", 'mailto:'])
+  })
 })

@@ -1,5 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { EMAIL_RATE_LIMIT_MS, EMAIL_TIMEOUT_MS } from '@/config/constants'
+import { FORM_PATH } from '@/config/nativeForm.mjs'
+import { nativeFormTarget } from '@/lib/email'
 
 const params = { name: 'Anna Bērziņa', email: 'anna@example.lv', message: 'Hello "there" <b>' }
 
@@ -13,6 +15,7 @@ beforeEach(() => {
   vi.spyOn(console, 'error').mockImplementation(() => {})
 })
 afterEach(() => {
+  vi.unstubAllEnvs()
   vi.unstubAllGlobals()
   vi.restoreAllMocks()
 })
@@ -126,5 +129,47 @@ describe('sendEmail (spec §7, DECISIONS "Forms and e-mail delivery")', () => {
     const { sendEmail } = await freshEmail()
     await expect(sendEmail(params, { formId: 'a' })).resolves.toBe('sent')
     expect(fetchMock).toHaveBeenCalledTimes(1)
+  })
+})
+
+const KEYS = {
+  VITE_EMAILJS_SERVICE_ID: 'service_x',
+  VITE_EMAILJS_TEMPLATE_ID: 'template_x',
+  VITE_EMAILJS_PUBLIC_KEY: 'key_x',
+}
+
+/** The native form submit of a build whose config has these env overrides. */
+async function nativeActionWith(env: Record<string, string> = {}) {
+  vi.resetModules()
+  for (const [name, value] of Object.entries(env)) vi.stubEnv(name, value)
+  return (await import('@/lib/email')).nativeFormAction
+}
+
+describe('where a form goes when its code never runs (issue 42 §3)', () => {
+  it('posts urlencoded to the local outbox without EmailJS keys, and opens the mail app with them', () => {
+    expect(nativeFormTarget(false, 'hello@amberline.example')).toEqual({
+      action: FORM_PATH,
+      method: 'post',
+      encType: 'application/x-www-form-urlencoded',
+    })
+    expect(nativeFormTarget(true, 'hello@amberline.example')).toEqual({
+      action: 'mailto:hello@amberline.example',
+      method: 'post',
+      encType: 'text/plain',
+    })
+  })
+
+  it("follows the build's keys and the general enquiry address", async () => {
+    expect((await nativeActionWith()).action).toBe(FORM_PATH)
+    // one key short is no keys: the outbox
+    expect((await nativeActionWith({ ...KEYS, VITE_EMAILJS_PUBLIC_KEY: '' })).action).toBe(
+      FORM_PATH,
+    )
+    const real = await nativeActionWith({ ...KEYS, VITE_EMAIL: 'office@agency.example' })
+    expect(real).toEqual({
+      action: 'mailto:office@agency.example',
+      method: 'post',
+      encType: 'text/plain',
+    })
   })
 })

@@ -9,10 +9,15 @@ import { fileURLToPath } from 'node:url'
 import { afterEach, describe, expect, it, vi } from 'vitest'
 import {
   createOutboxHandler,
+  FORM_PATH,
   LIST_PATH,
+  NATIVE_FORM_KEYS,
   OUTBOX_DEFAULTS,
+  RECEIPT_PATH,
+  returnPath,
   SEND_PATH,
 } from '../../../scripts/serve/outbox.mjs'
+import { HONEYPOT_NAME, RETURN_FIELD } from '@/config/nativeForm.mjs'
 
 const OUTBOX_MODULE = fileURLToPath(new URL('../../../scripts/serve/outbox.mjs', import.meta.url))
 
@@ -318,5 +323,203 @@ describe("only the site's own origin may use it", () => {
     // the site itself, and a tool without an Origin (curl), are served
     expect((await send(port, message(3), { Origin: `http://localhost:${port}` })).status).toBe(200)
     expect((await send(port, message(4))).status).toBe(200)
+  })
+})
+
+/** A native form post (what a browser sends when the form's code never runs). */
+const postForm = (
+  port: number,
+  fields: Record<string, string>,
+  headers: Record<string, string> = {},
+) =>
+  request(port, {
+    path: FORM_PATH,
+    body: new URLSearchParams(fields).toString(),
+    headers: {
+      'Content-Type': 'application/x-www-form-urlencoded',
+      Origin: `http://localhost:${port}`,
+      'Sec-Fetch-Site': 'same-origin',
+      Referer: `http://localhost:${port}/contacts`,
+      ...headers,
+    },
+  })
+
+const FILLED = {
+  name: 'Līga <b>Ozoliņa</b>',
+  email: 'liga@example.lv',
+  message: 'We want a chatbot "for bookings" & more.',
+  [HONEYPOT_NAME]: '',
+}
+
+describe('a form without its code posts to the local outbox (issue 42 §3)', () => {
+  it('stores a valid urlencoded post as a JSON send is stored and answers 303 to its receipt, which shows what was sent and leads back', async () => {
+    const { dir, port } = await startOutbox()
+    const reply = await postForm(port, FILLED)
+    expect(reply.status).toBe(303)
+    const location = new URL(String(reply.headers.location), `http://localhost:${port}`)
+    expect(location.pathname).toBe(RECEIPT_PATH)
+    expect(location.searchParams.get('return')).toBe('/contacts')
+    const [file] = messageFiles(dir)
+    const stored = JSON.parse(fs.readFileSync(path.join(dir, String(file)), 'utf8')) as Record<
+      string,
+      unknown
+    >
+    expect(stored).toMatchObject({
+      ...NATIVE_FORM_KEYS,
+      id: location.searchParams.get('id'),
+      template_params: {
+        name: FILLED.name,
+        email: FILLED.email,
+        message: FILLED.message,
+      },
+    })
+    const listed = await request(port, { method: 'GET', path: `${LIST_PATH}.json` })
+    expect(JSON.parse(listed.body)).toEqual([stored])
+
+    const receipt = await request(port, {
+      method: 'GET',
+      path: `${location.pathname}${location.search}`,
+    })
+    expect(receipt.status).toBe(200)
+    expect(receipt.headers['content-type']).toBe('text/html; charset=utf-8')
+    expect(receipt.body).toContain('your message was received')
+    expect(receipt.body).toContain('Līga &lt;b&gt;Ozoliņa&lt;/b&gt;')
+    expect(receipt.body).toContain('We want a chatbot &quot;for bookings&quot; &amp; more.')
+    expect(receipt.body).not.toContain('<b>')
+    expect(receipt.body).toContain('<a class="button" href="/contacts">Back to the page</a>')
+    expect(receipt.headers['content-security-policy']).toContain("default-src 'none'")
+  })
+
+  it('answers a missing or malformed field with a readable page (200) that keeps every value, and stores nothing', async () => {
+    const { dir, port } = await startOutbox()
+    const missing = await postForm(port, { ...FILLED, name: '  ', message: '' })
+    expect(missing.status).toBe(200)
+    expect(missing.headers['x-outbox-problem']).toBe('invalid')
+    expect(missing.body).toContain('Please fill in the name field.')
+    expect(missing.body).toContain('Please fill in the message field.')
+    expect(missing.body).toContain('value="liga@example.lv"')
+    // the form again, to correct and send, leading back where the visitor came from
+    expect(missing.body).toContain(`<form method="post" action="${FORM_PATH}">`)
+    expect(missing.body).toContain(`name="${RETURN_FIELD}" value="/contacts"`)
+
+    const malformed = await postForm(port, { ...FILLED, email: 'liga@localhost' })
+    expect(malformed.status).toBe(200)
+    expect(malformed.body).toContain('&quot;liga@localhost&quot; is not an e-mail address')
+    expect(malformed.body).toContain('value="Līga &lt;b&gt;Ozoliņa&lt;/b&gt;"')
+    expect(malformed.body).toContain(
+      '<textarea id="message" name="message" required rows="5">We want a chatbot &quot;for bookings&quot; &amp; more.</textarea>',
+    )
+    expect(fs.existsSync(dir) ? messageFiles(dir) : []).toEqual([])
+
+    // sent again from that page (its address is the Referer now): back to where it began
+    const again = await postForm(
+      port,
+      { ...FILLED, [RETURN_FIELD]: '/contacts' },
+      { Referer: `http://localhost:${port}${FORM_PATH}` },
+    )
+    expect(again.status).toBe(303)
+    expect(new URL(String(again.headers.location), 'http://x').searchParams.get('return')).toBe(
+      '/contacts',
+    )
+    expect(messageFiles(dir)).toHaveLength(1)
+  })
+
+  it('tells a bot that fills the honeypot it succeeded, and stores nothing', async () => {
+    const { dir, port } = await startOutbox()
+    const reply = await postForm(port, { ...FILLED, [HONEYPOT_NAME]: 'https://spam.example' })
+    expect(reply.status).toBe(303)
+    const location = String(reply.headers.location)
+    expect(location).toBe(`${RECEIPT_PATH}?return=%2Fcontacts`)
+    expect(fs.existsSync(dir) ? messageFiles(dir) : []).toEqual([])
+    const receipt = await request(port, { method: 'GET', path: location })
+    expect(receipt.status).toBe(200)
+    expect(receipt.body).toContain('your message was received')
+    expect(receipt.body).not.toContain(FILLED.email)
+  })
+
+  it('refuses a post from another origin or site, by another name, method or body type', async () => {
+    const { dir, port } = await startOutbox()
+    const foreign = await postForm(port, FILLED, {
+      Origin: 'https://evil.example',
+      'Sec-Fetch-Site': 'cross-site',
+    })
+    expect(foreign.status).toBe(403)
+    // an Origin a browser hides ("null") is no proof of the site
+    expect((await postForm(port, FILLED, { Origin: 'null' })).status).toBe(403)
+    expect((await postForm(port, FILLED, { 'Sec-Fetch-Site': 'same-site' })).status).toBe(403)
+    const rebound = await postForm(port, FILLED, {
+      Host: `evil.example:${port}`,
+      Origin: `http://evil.example:${port}`,
+    })
+    expect(rebound.status).toBe(403)
+    expect((await request(port, { method: 'GET', path: FORM_PATH })).status).toBe(405)
+    const json = await request(port, {
+      path: FORM_PATH,
+      body: JSON.stringify(FILLED),
+      headers: { 'Content-Type': 'application/json' },
+    })
+    expect(json.status).toBe(415)
+    expect(fs.existsSync(dir) ? messageFiles(dir) : []).toEqual([])
+  })
+
+  it('leads back only to a path of the site itself: never another origin, never the outbox', async () => {
+    const host = 'localhost:4173'
+    expect(returnPath('/contacts', host)).toBe('/contacts')
+    expect(returnPath('/ai-solutions?x=1#form', host)).toBe('/ai-solutions?x=1')
+    expect(returnPath('http://localhost:4173/lv', host)).toBe('/lv')
+    for (const foreign of [
+      '//evil.example/x',
+      '/\\evil.example/x',
+      '/\t/evil.example',
+      'https://evil.example/contacts',
+      'http://localhost:4174/contacts',
+      'javascript:alert(1)',
+      'contacts',
+      '',
+      undefined,
+      FORM_PATH,
+      `${LIST_PATH}.json`,
+    ])
+      expect(returnPath(foreign, host)).toBeNull()
+
+    const { port } = await startOutbox()
+    const fromElsewhere = await postForm(port, FILLED, {
+      Referer: 'https://evil.example/page',
+    })
+    expect(
+      new URL(String(fromElsewhere.headers.location), 'http://x').searchParams.get('return'),
+    ).toBe('/')
+    const receipt = await request(port, {
+      method: 'GET',
+      path: `${RECEIPT_PATH}?return=${encodeURIComponent('https://evil.example/')}`,
+    })
+    expect(receipt.body).toContain('<a class="button" href="/">Back to the page</a>')
+    expect(receipt.body).not.toContain('evil.example')
+  })
+
+  it('keeps every value on a page (200) when the rate limit, the cap or the body size stops a post', async () => {
+    const throttled = await startOutbox({ rateLimit: 1 })
+    expect((await postForm(throttled.port, FILLED)).status).toBe(303)
+    const second = await postForm(throttled.port, FILLED)
+    expect(second.status).toBe(200)
+    expect(second.headers['x-outbox-problem']).toBe('throttled')
+    expect(second.body).toMatch(/Too many requests: at most 1 messages a minute/)
+    expect(second.body).toContain('value="liga@example.lv"')
+    expect(messageFiles(throttled.dir)).toHaveLength(1)
+
+    const capped = await startOutbox({ maxMessages: 0 })
+    const full = await postForm(capped.port, FILLED)
+    expect(full.status).toBe(200)
+    expect(full.headers['x-outbox-problem']).toBe('full')
+    expect(full.body).toContain('The local outbox is full')
+    expect(full.body).toContain('value="liga@example.lv"')
+
+    const small = await startOutbox({ maxBodyBytes: 64 })
+    const large = await postForm(small.port, { ...FILLED, message: 'x'.repeat(200) })
+    expect(large.status).toBe(200)
+    expect(large.headers['x-outbox-problem']).toBe('too-large')
+    expect(large.body).toContain('your browser keeps what you typed')
+    expect(large.body).toContain('href="/contacts"')
+    expect(fs.existsSync(small.dir) ? messageFiles(small.dir) : []).toEqual([])
   })
 })
