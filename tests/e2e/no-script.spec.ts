@@ -127,4 +127,59 @@ test.describe("when the app's code fails to download", () => {
     await expect(page.locator('main')).toContainText(email)
     expect(await storedFrom(page, email)).toHaveLength(1)
   })
+
+  for (const { part, file } of [
+    {
+      part: 'the form’s own code (ConsultationForm)',
+      file: /\/assets\/ConsultationForm-[\w-]+\.js$/,
+    },
+    { part: 'the page’s code (ContactsPage)', file: /\/assets\/ContactsPage-[\w-]+\.js$/ },
+  ]) {
+    test(`"Send request" on /contacts lands on the receipt when ${part} fails to download: the form stays as painted and posts natively`, async ({
+      page,
+    }) => {
+      await page.route(file, (route) => route.abort())
+      await page.goto('/contacts')
+      const form = page.locator('form[data-form="contacts"]')
+      await form.scrollIntoViewIfNeeded()
+      // the app has given up on that part: from then on the form's own action sends it
+      await expect(page.locator('#root[data-delivery-failed]')).toHaveCount(1)
+      const email = unique('failed-part')
+      await fillRequest(form, email)
+      const receipt = await submitToReceipt(
+        page,
+        form.getByRole('button', { name: 'Send request' }),
+      )
+      expect(receipt.status()).toBe(200)
+      await expect(page.locator('main')).toContainText(email)
+      expect(await storedFrom(page, email)).toHaveLength(1)
+    })
+  }
+
+  test('"Send request" pressed while the page’s code is on its way is held, then posted natively once that code has failed: sent once', async ({
+    page,
+  }) => {
+    let release!: () => void
+    const released = new Promise<void>((resolve) => (release = resolve))
+    await page.route(/\/assets\/ContactsPage-[\w-]+\.js$/, async (route) => {
+      await released
+      await route.abort()
+    })
+    await page.goto('/contacts', { waitUntil: 'domcontentloaded' })
+    const form = page.locator('form[data-form="contacts"]')
+    const email = unique('held-then-failed')
+    await fillRequest(form, email)
+    const posts: string[] = []
+    page.on('request', (r) => r.method() === 'POST' && posts.push(r.url()))
+    await form.getByRole('button', { name: 'Send request' }).click()
+    // held by the early-input capture: nothing has gone out yet
+    await expect(form.getByLabel('Email')).toHaveValue(email)
+    expect(posts).toEqual([])
+    const receipt = page.waitForResponse((r) => new URL(r.url()).pathname === RECEIPT_PATH)
+    release()
+    expect((await receipt).status()).toBe(200)
+    await expect(page.locator('main')).toContainText(email)
+    expect(await storedFrom(page, email)).toHaveLength(1)
+    expect(posts.filter((url) => url.includes(FORM_PATH))).toHaveLength(1)
+  })
 })
