@@ -55,11 +55,17 @@ export function lazyPart<P extends object>(
   { whenFresh = 'reload' }: LazyPartOptions = {},
 ): FunctionComponent<P> {
   let loading: Promise<{ default: ComponentType<P> }> | null = null
+  // the part's component once its code is here: a part that first renders after that (a
+  // navigation back to its page) renders it at once, without suspending
+  let loaded: ComponentType<P> | null = null
   // memoised: the wrapper below renders again once the page has hydrated (its hydration answer
   // changes), and the part must not, with props equal to its last: a boundary inside it still
   // waiting for its code would take that as an update and drop its prerendered HTML
   const once = () =>
-    (loading ??= retryOnce(load)().then((module) => ({ default: memo(module.default) })))
+    (loading ??= retryOnce(load)().then((module) => {
+      loaded = memo(module.default)
+      return { default: loaded }
+    }))
   const Painted = lazy(() =>
     once().catch((error: unknown) => {
       markDeliveryFailed(error)
@@ -83,12 +89,13 @@ export function lazyPart<P extends object>(
 
   function Part(props: P) {
     const isHydrating = !useHasHydrated()
-    // decided once, at the part's first render: its prerendered HTML, or none
-    const [isPainted] = useState(isHydrating)
+    // decided once, at the part's first render: its code already here, its prerendered HTML to
+    // keep should the code fail, or neither
+    const [Component] = useState(() => loaded ?? (isHydrating ? Painted : Fresh))
     const onFailed = use(PartFailure)
     // (each render of a part still waiting adds a listener: telling twice changes nothing)
-    if (isPainted && onFailed) once().catch(onFailed)
-    return createElement(isPainted ? Painted : Fresh, props)
+    if (Component === Painted && onFailed) once().catch(onFailed)
+    return createElement(Component, props)
   }
   return Part
 }
