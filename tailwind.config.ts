@@ -13,6 +13,7 @@ import {
   CONTAINER_WIDTH,
   GLOWS,
   PALETTE,
+  PRINT_PAGE_MARGIN,
   RADIUS,
   SHADOWS,
   TYPE_SCALE,
@@ -108,6 +109,8 @@ export default {
         Object.entries(GLOWS).map(([name, image]) => [`glow-${name}`, image]),
       ),
       maxWidth: { container: CONTAINER_WIDTH },
+      // the printed page's margin (`@page` in src/index.css)
+      spacing: { 'print-page': PRINT_PAGE_MARGIN },
       transitionTimingFunction: {
         soft: `cubic-bezier(${EASE_SOFT.join(', ')})`,
       },

@@ -11,6 +11,8 @@ import tokens from './tokens.json' with { type: 'json' }
 export const PALETTE = tokens.color
 export const RADIUS = tokens.radius
 export const CONTAINER_WIDTH = tokens.container
+/** the printed page's margin on every side (`@page`, src/index.css), in mm: paper has no px */
+export const PRINT_PAGE_MARGIN = tokens.print.pageMargin
 
 /** `rgb(r g b / alpha)` of a `#RRGGBB` token. */
 export function rgba(hex: string, alpha: number): string {
