@@ -14,6 +14,7 @@ import {
   GLOWS,
   PALETTE,
   PRINT_PAGE_MARGIN,
+  PRINT_ROOT_FONT_SIZE,
   RADIUS,
   SHADOWS,
   TYPE_SCALE,
@@ -102,7 +103,7 @@ export default {
       fontFamily: {
         sans: ['"Manrope Variable"', '"Manrope Fallback"', 'system-ui', 'sans-serif'],
       },
-      fontSize: FONT_SIZES,
+      fontSize: { ...FONT_SIZES, 'print-root': PRINT_ROOT_FONT_SIZE },
       borderRadius: RADIUS,
       boxShadow: SHADOWS,
       backgroundImage: Object.fromEntries(

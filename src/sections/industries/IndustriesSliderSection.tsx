@@ -111,7 +111,8 @@ export function IndustriesSliderSection({ content, onConsultation }: IndustriesS
                     alt={item.image.alt}
                     loading="lazy"
                     decoding="async"
-                    className="aspect-[4/3] h-auto w-full bg-ink object-cover"
+                    // the art is decoration: a printed card is its words
+                    className="aspect-[4/3] h-auto w-full bg-ink object-cover print:hidden"
                   />
                   <div className="p-6">
                     <p className="text-xs font-bold tracking-[0.14em] text-accent-ink uppercase">

@@ -93,7 +93,8 @@ export function TestimonialsSection({ content, id }: TestimonialsSectionProps) {
             ref={scope}
             data-testimonial={items[index]?.key}
             data-transitioning={isTransitioning ? '' : undefined}
-            className="overflow-hidden rounded-[28px] bg-ink shadow-lift"
+            // on paper a card for each client's quote, two a row (the dark card prints as paper)
+            className="overflow-hidden rounded-[28px] bg-ink shadow-lift print:overflow-visible print:rounded-none"
           >
             <CarouselViewport
               viewportRef={viewportRef}
@@ -105,11 +106,11 @@ export function TestimonialsSection({ content, id }: TestimonialsSectionProps) {
                   key={item.key}
                   isShown={i === index}
                   data-current={i === index ? '' : undefined}
-                  className="basis-full"
+                  className="basis-full print:basis-1/2 print:p-2"
                 >
-                  <figure className="relative h-full p-8 text-text-inverse tablet:p-12">
+                  <figure className="relative h-full p-8 text-text-inverse tablet:p-12 print:rounded-card print:border print:border-paper-line print:p-6">
                     <Glyph name="quote" size={40} className="text-accent" />
-                    <blockquote className="mt-5 min-h-[7.5em] text-lg leading-relaxed text-white tablet:text-2xl">
+                    <blockquote className="mt-5 min-h-[7.5em] text-lg leading-relaxed text-white tablet:text-2xl print:min-h-0">
                       “{item.text}”
                     </blockquote>
                     <figcaption className="mt-8 flex items-center gap-4">
