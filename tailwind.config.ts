@@ -13,6 +13,8 @@ import {
   CONTAINER_WIDTH,
   GLOWS,
   PALETTE,
+  PRINT_PAGE_MARGIN,
+  PRINT_ROOT_FONT_SIZE,
   RADIUS,
   SHADOWS,
   TYPE_SCALE,
@@ -101,13 +103,15 @@ export default {
       fontFamily: {
         sans: ['"Manrope Variable"', '"Manrope Fallback"', 'system-ui', 'sans-serif'],
       },
-      fontSize: FONT_SIZES,
+      fontSize: { ...FONT_SIZES, 'print-root': PRINT_ROOT_FONT_SIZE },
       borderRadius: RADIUS,
       boxShadow: SHADOWS,
       backgroundImage: Object.fromEntries(
         Object.entries(GLOWS).map(([name, image]) => [`glow-${name}`, image]),
       ),
       maxWidth: { container: CONTAINER_WIDTH },
+      // the printed page's margin (`@page` in src/index.css)
+      spacing: { 'print-page': PRINT_PAGE_MARGIN },
       transitionTimingFunction: {
         soft: `cubic-bezier(${EASE_SOFT.join(', ')})`,
       },

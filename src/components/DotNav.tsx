@@ -23,7 +23,7 @@ export function DotNav({
   className,
 }: DotNavProps) {
   return (
-    <div className={cn('flex items-center justify-center gap-1', className)}>
+    <div className={cn('flex items-center justify-center gap-1 print:hidden', className)}>
       {Array.from({ length: count }, (_, i) => {
         const isCurrent = i === current
         return (

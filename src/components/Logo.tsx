@@ -26,7 +26,7 @@ export function Logo({ variant = 'default', className, wordClassName }: LogoProp
       <span
         className={cn(
           'text-wordmark font-extrabold tracking-[-0.03em] whitespace-nowrap transition-colors duration-state',
-          isAlt ? 'text-ink' : 'text-white',
+          isAlt ? 'text-ink' : 'text-white print:text-ink',
           wordClassName,
         )}
       >
@@ -34,7 +34,12 @@ export function Logo({ variant = 'default', className, wordClassName }: LogoProp
         {/* a real space, so the visible words are the start of the link's name (voice control) */}
         {rest.length > 0 && ' '}
         {rest.length > 0 && (
-          <span className={cn('font-semibold', isAlt ? 'text-accent-ink' : 'text-accent')}>
+          <span
+            className={cn(
+              'font-semibold',
+              isAlt ? 'text-accent-ink' : 'text-accent print:text-accent-ink',
+            )}
+          >
             {rest.join(' ')}
           </span>
         )}

@@ -53,7 +53,8 @@ export function Section({
       className={cn(
         'relative',
         toneClass[tone],
-        !isBare && 'py-16 tablet:py-24 lg:py-28',
+        // paper needs less air between bands than a screen
+        !isBare && 'py-16 tablet:py-24 lg:py-28 print:py-10',
         className,
       )}
       {...rest}

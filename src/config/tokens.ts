@@ -11,6 +11,13 @@ import tokens from './tokens.json' with { type: 'json' }
 export const PALETTE = tokens.color
 export const RADIUS = tokens.radius
 export const CONTAINER_WIDTH = tokens.container
+/** the printed page's margin on every side (`@page`, src/index.css), in mm: paper has no px */
+export const PRINT_PAGE_MARGIN = tokens.print.pageMargin
+/**
+ * the root font size on paper (src/index.css), in pt: body text at 11 pt, and the type scale and
+ * spacing, all in rem, in proportion
+ */
+export const PRINT_ROOT_FONT_SIZE = tokens.print.rootFontSize
 
 /** `rgb(r g b / alpha)` of a `#RRGGBB` token. */
 export function rgba(hex: string, alpha: number): string {

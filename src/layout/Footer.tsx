@@ -20,7 +20,11 @@ export function Footer() {
   const heading = 'mb-4 text-xs font-bold tracking-[0.18em] text-text-inverse-muted uppercase'
   const link = 'text-text-inverse hover:text-accent underline-offset-4 hover:underline'
   return (
-    <footer id={FOOTER_ID} className="relative overflow-hidden bg-ink text-text-inverse">
+    // on paper the facts once, at the end, on one page
+    <footer
+      id={FOOTER_ID}
+      className="relative overflow-hidden bg-ink text-text-inverse print:break-inside-avoid"
+    >
       <div
         aria-hidden="true"
         className="pointer-events-none absolute -top-40 right-[-10%] size-[36rem] rounded-full bg-glow-footer"

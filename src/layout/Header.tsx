@@ -55,6 +55,8 @@ export function Header() {
         className={cn(
           // its own view-transition group, so a page cross-fade (index.css) passes under it
           'fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,border-color] duration-state [view-transition-name:site-header]',
+          // printed once, at the top of the first page, in the room the first band keeps for it
+          'print:absolute print:border-transparent print:bg-transparent',
           isScrolled
             ? 'border-b border-paper-line bg-white/90 shadow-header backdrop-blur-md'
             : 'border-b border-transparent bg-transparent',
@@ -65,7 +67,7 @@ export function Header() {
         <div
           aria-hidden="true"
           className={cn(
-            'pointer-events-none absolute inset-x-0 top-0 -z-10 h-28 bg-linear-to-b from-ink/95 from-40% to-transparent transition-opacity duration-state',
+            'pointer-events-none absolute inset-x-0 top-0 -z-10 h-28 bg-linear-to-b from-ink/95 from-40% to-transparent transition-opacity duration-state print:hidden',
             isOverBand ? 'opacity-100' : 'opacity-0',
           )}
         />
@@ -77,7 +79,8 @@ export function Header() {
               wordClassName="tablet:max-lg:text-wordmark-sm"
             />
           </Link>
-          <nav aria-label={content.mainNavLabel} className="max-tablet:hidden">
+          {/* on paper the header is the logo alone: no menus, no language or login buttons */}
+          <nav aria-label={content.mainNavLabel} className="max-tablet:hidden print:hidden">
             <ul className="flex items-center gap-0.5 lg:gap-2">
               <ServicesMenu
                 services={content.services}
@@ -93,7 +96,7 @@ export function Header() {
               ))}
             </ul>
           </nav>
-          <div className="flex items-center gap-2 max-tablet:hidden">
+          <div className="flex items-center gap-2 max-tablet:hidden print:hidden">
             <LanguageSwitcher
               current={locale}
               label={content.languageLabel}
@@ -127,7 +130,7 @@ export function Header() {
             aria-controls={DIALOG_IDS.menu}
             aria-label={content.openMenu}
             className={cn(
-              'grid size-11 place-items-center rounded-full tablet:hidden',
+              'grid size-11 place-items-center rounded-full tablet:hidden print:hidden',
               isInverse ? 'bg-white/10 text-white' : 'bg-ink/5 text-ink',
             )}
           >

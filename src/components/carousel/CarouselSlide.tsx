@@ -14,7 +14,9 @@ export function CarouselSlide({ isShown, className, children, ...rest }: Carouse
       aria-hidden={!isShown}
       // found by useFocusFollowsSlide: focus in a slide that leaves follows to the shown one
       data-slide=""
-      className={cn('min-w-0 shrink-0 grow-0', className)}
+      // on paper every slide shows, the ones off screen too (a section may hide them until its
+      // carousel starts: the team slider)
+      className={cn('min-w-0 shrink-0 grow-0 print:visible', className)}
       {...rest}
     >
       {children}

@@ -33,10 +33,17 @@ export function CarouselViewport({
     <div
       ref={viewportRef}
       {...swipe}
-      className={cn('touch-pan-y touch-pinch-zoom overflow-hidden', className)}
+      className={cn(
+        'touch-pan-y touch-pinch-zoom overflow-hidden print:overflow-visible',
+        className,
+      )}
       {...rest}
     >
-      <ul aria-live={live} className={cn('flex', listClassName)}>
+      {/* on paper, every slide: the row wraps, and Embla's translation of it is undone */}
+      <ul
+        aria-live={live}
+        className={cn('flex print:flex-wrap print:transform-none!', listClassName)}
+      >
         {children}
       </ul>
     </div>

@@ -33,7 +33,9 @@ export function AdvantagesSection({ content, onCta, id }: AdvantagesSectionProps
           </Button>
         }
       />
-      <ul className="relative mt-12 grid gap-5 lg:grid-cols-3">
+      {/* on paper a column (Chromium moves a one-column grid of unbreakable cards to the next page
+          whole, leaving this one empty) */}
+      <ul className="relative mt-12 grid gap-5 lg:grid-cols-3 print:flex print:flex-col">
         {cards.map((card) => (
           <li
             key={card.id}

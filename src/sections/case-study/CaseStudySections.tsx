@@ -73,7 +73,8 @@ function Figure({ image, className }: { image: CaseStudy['finalImage']; classNam
       alt={image.alt}
       loading="lazy"
       decoding="async"
-      className={`h-auto w-full rounded-[24px] bg-ink object-cover shadow-lift ${className ?? ''}`}
+      // the art is decoration: the printed case is its words
+      className={`h-auto w-full rounded-[24px] bg-ink object-cover shadow-lift print:hidden ${className ?? ''}`}
     />
   )
 }
@@ -82,9 +83,11 @@ function Figure({ image, className }: { image: CaseStudy['finalImage']; classNam
 export function CaseStudyBodySection({ content }: { content: CaseStudyContent }) {
   const { study, highlightLabel } = content
   const split = 'grid items-center gap-10 lg:grid-cols-2'
+  // a band's rhythm; on paper, a document's
+  const band = 'py-16 tablet:py-24 print:py-8'
   return (
     <>
-      <Section isBare className="py-16 tablet:py-24" containerClassName={split}>
+      <Section isBare className={band} containerClassName={split}>
         <Figure image={study.companyDescription.image} />
         <div>
           <h2 className="text-3xl font-extrabold text-ink tablet:text-4xl">
@@ -93,7 +96,7 @@ export function CaseStudyBodySection({ content }: { content: CaseStudyContent })
           <p className="mt-5 text-lg text-text-muted">{study.companyDescription.text}</p>
         </div>
       </Section>
-      <Section tone="dark" isBare className="py-16 tablet:py-24" containerClassName={split}>
+      <Section tone="dark" isBare className={band} containerClassName={split}>
         <div>
           <h2 className="text-3xl font-extrabold text-white tablet:text-4xl">
             {study.solution.title}
@@ -102,7 +105,7 @@ export function CaseStudyBodySection({ content }: { content: CaseStudyContent })
         </div>
         <Figure image={study.solution.image} />
       </Section>
-      <Section tone="tint" isBare className="py-16 tablet:py-24">
+      <Section tone="tint" isBare className={band}>
         <h2 className="text-3xl font-extrabold text-ink tablet:text-4xl">{study.benefits.title}</h2>
         <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr]">
           <Bullets items={study.benefits.text} />
@@ -123,7 +126,7 @@ export function CaseStudyBodySection({ content }: { content: CaseStudyContent })
           </dl>
         </div>
         {study.highlight && (
-          <figure className="mt-14 rounded-[28px] bg-ink p-8 text-text-inverse tablet:p-12">
+          <figure className="mt-14 rounded-[28px] bg-ink p-8 text-text-inverse tablet:p-12 print:border print:border-paper-line">
             <figcaption className="text-eyebrow text-accent uppercase">{highlightLabel}</figcaption>
             <blockquote className="mt-4 text-2xl font-bold text-white tablet:text-3xl">
               {study.highlight}
@@ -131,7 +134,7 @@ export function CaseStudyBodySection({ content }: { content: CaseStudyContent })
           </figure>
         )}
       </Section>
-      <Section isBare className="pt-16 tablet:pt-24">
+      <Section isBare className="pt-16 tablet:pt-24 print:hidden">
         <Figure image={study.finalImage} />
       </Section>
     </>
@@ -153,7 +156,8 @@ export function CaseConsultationSection({
 }: CaseConsultationSectionProps) {
   const { title, text, cta, newTab: newTabLabel } = content
   return (
-    <Section isBare className="py-16 tablet:py-24">
+    // an invitation to book: nothing to do with it on paper
+    <Section isBare className="py-16 tablet:py-24 print:hidden">
       <div className="relative overflow-hidden rounded-[28px] bg-ink px-6 py-12 text-center text-text-inverse tablet:px-12 tablet:py-16">
         <Glow kind="spotlight" />
         <h2 className="relative mx-auto max-w-2xl text-3xl font-extrabold text-white tablet:text-4xl">

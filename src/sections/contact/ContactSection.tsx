@@ -46,7 +46,8 @@ export function ContactSection({ content, email, onTalkToSales, id }: ContactSec
             aria-label={content.timer.caption}
             data-active={timer.isActive ? '' : undefined}
             className={cn(
-              'mt-10 inline-flex items-center gap-5 rounded-[22px] px-6 py-5 transition-colors duration-state',
+              // a running clock: nothing to read on paper
+              'mt-10 inline-flex items-center gap-5 rounded-[22px] px-6 py-5 transition-colors duration-state print:hidden',
               timer.isActive ? 'bg-ink text-white' : 'bg-white text-ink shadow-card',
             )}
           >
@@ -73,7 +74,7 @@ export function ContactSection({ content, email, onTalkToSales, id }: ContactSec
             </div>
           </div>
         </div>
-        <div className="grid gap-5 tablet:grid-cols-2">
+        <div className="grid gap-5 tablet:grid-cols-2 print:grid-cols-2">
           <article className={card}>
             <span className="grid size-12 place-items-center rounded-2xl bg-accent/15 text-accent-ink">
               <Glyph name="message-circle" size={22} />

@@ -83,7 +83,7 @@ export function FeaturedProjectsSection({
           onPointerLeave={hover.leaveArea}
           data-hover-blocked={hover.isBlocked ? '' : undefined}
           // a growing card does not stretch its neighbour in the row (wider, all are open)
-          className="mt-12 grid items-start gap-5 tablet:grid-cols-2 desktop:grid-cols-4 desktop:items-stretch"
+          className="mt-12 grid items-start gap-5 tablet:grid-cols-2 desktop:grid-cols-4 desktop:items-stretch print:grid-cols-2"
         >
           {shown.map((project) => {
             // wider than 1200 px the title's button is hidden, so nothing expands a card there
@@ -119,9 +119,10 @@ export function FeaturedProjectsSection({
                   isHovered ? '-translate-y-1 border-accent/50' : 'border-surface-line',
                 )}
               >
+                {/* the art is decoration: a printed card is its words */}
                 <div
                   className={cn(
-                    'overflow-hidden transition-transform duration-project-reveal ease-soft',
+                    'overflow-hidden transition-transform duration-project-reveal ease-soft print:hidden',
                     isExpanded && 'scale-[1.02]',
                   )}
                 >
@@ -158,7 +159,7 @@ export function FeaturedProjectsSection({
                       // the whole card is the tap target: the button's ::after covers it (its
                       // image, its text), so a tap anywhere is one click on this button, and the
                       // button stays the keyboard control
-                      className="flex w-full items-center justify-between gap-4 text-left after:absolute after:inset-0 after:cursor-pointer after:content-[''] desktop:hidden"
+                      className="flex w-full items-center justify-between gap-4 text-left after:absolute after:inset-0 after:cursor-pointer after:content-[''] desktop:hidden print:hidden"
                     >
                       {project.title}
                       <Glyph
@@ -170,7 +171,7 @@ export function FeaturedProjectsSection({
                         )}
                       />
                     </button>
-                    <span className="max-desktop:hidden">{project.title}</span>
+                    <span className="max-desktop:hidden print:inline">{project.title}</span>
                   </h3>
                   <motion.div
                     // the card's height: 0 while collapsed at 1200 px or less, 'auto' when open.
@@ -185,7 +186,9 @@ export function FeaturedProjectsSection({
                           : projectCardTransition.shrink
                         : instantTransition
                     }
-                    className="overflow-hidden max-desktop:h-0 max-desktop:group-data-expanded:h-auto"
+                    // on paper every card is open, whatever the app drew (inline height, visibility
+                    // and opacity included)
+                    className="overflow-hidden max-desktop:h-0 max-desktop:group-data-expanded:h-auto print:h-auto!"
                   >
                     <div
                       id={contentId}
@@ -193,7 +196,7 @@ export function FeaturedProjectsSection({
                       // hidden, not only clipped (its link is not focusable), until its card's
                       // content shows: CSS in the prerendered HTML (and wider than 1200 px), the
                       // running app at 1200 px or less inline as well
-                      className="max-desktop:invisible max-desktop:data-content-visible:visible"
+                      className="max-desktop:invisible max-desktop:data-content-visible:visible print:visible!"
                       style={
                         isCompact
                           ? { visibility: isContentVisible ? 'visible' : 'hidden' }
@@ -258,7 +261,7 @@ function ContentFade({ isVisible, isDrawn, isLive, children }: ContentFadeProps)
       style={{ opacity }}
       // while it fades (opacity below 1) it is painted above the card-wide tap target: taps on
       // its text go through to the card, only its link takes them
-      className="max-desktop:pointer-events-none"
+      className="max-desktop:pointer-events-none print:opacity-100!"
     >
       {children}
     </motion.div>

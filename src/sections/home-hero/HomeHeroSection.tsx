@@ -26,7 +26,8 @@ export function HomeHeroSection({ content, actions, children }: HomeHeroSectionP
       actions={actions}
       layout="hero"
       aside={
-        <div className="relative">
+        // the art is decoration, and a page of ink on paper: the printed hero is its words
+        <div className="relative print:hidden">
           <img
             src="/art/hero-ai.svg"
             width={1200}

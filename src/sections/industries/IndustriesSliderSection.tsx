@@ -63,7 +63,9 @@ export function IndustriesSliderSection({ content, onConsultation }: IndustriesS
   const current = items[index]
 
   return (
-    <Section tone="light" className="tablet:hidden" aria-label={title}>
+    // on paper at every width: its six cards are the printed list of the industries (the stack
+    // beside it does not print)
+    <Section tone="light" className="tablet:hidden print:block" aria-label={title}>
       <SectionHeading title={title} eyebrow={eyebrow} subtitle={subtitle} />
       <Carousel
         label={labels.region}
@@ -88,7 +90,7 @@ export function IndustriesSliderSection({ content, onConsultation }: IndustriesS
           ref={scope}
           data-industry={current?.id}
           data-transitioning={isTransitioning ? '' : undefined}
-          className="overflow-hidden rounded-card border border-paper-line bg-white shadow-card"
+          className="overflow-hidden rounded-card border border-paper-line bg-white shadow-card print:overflow-visible print:rounded-none print:border-0 print:bg-transparent"
         >
           <CarouselViewport
             viewportRef={viewportRef}
@@ -96,8 +98,12 @@ export function IndustriesSliderSection({ content, onConsultation }: IndustriesS
             live={isPlaying ? 'off' : 'polite'}
           >
             {items.map((item, i) => (
-              <CarouselSlide key={item.id} isShown={i === index} className="basis-full">
-                <article>
+              <CarouselSlide
+                key={item.id}
+                isShown={i === index}
+                className="basis-full print:basis-1/2 print:p-2"
+              >
+                <article className="print:overflow-hidden print:rounded-card print:border print:border-paper-line">
                   <img
                     src={item.image.src}
                     width={item.image.width}
@@ -105,7 +111,8 @@ export function IndustriesSliderSection({ content, onConsultation }: IndustriesS
                     alt={item.image.alt}
                     loading="lazy"
                     decoding="async"
-                    className="aspect-[4/3] h-auto w-full bg-ink object-cover"
+                    // the art is decoration: a printed card is its words
+                    className="aspect-[4/3] h-auto w-full bg-ink object-cover print:hidden"
                   />
                   <div className="p-6">
                     <p className="text-xs font-bold tracking-[0.14em] text-accent-ink uppercase">

@@ -154,7 +154,7 @@ export function IndustriesStackSection({
 
   if (isReduced) {
     return (
-      <Section id={id} tone="dark" isBare className="py-24 max-tablet:hidden">
+      <Section id={id} tone="dark" isBare className="py-24 max-tablet:hidden print:hidden">
         <SectionHeading title={title} eyebrow={eyebrow} subtitle={subtitle} tone="dark" />
         <ul className="mt-12 grid gap-5 lg:grid-cols-3">
           {items.map((item) => (
@@ -177,7 +177,8 @@ export function IndustriesStackSection({
 
   return (
     <MotionProvider>
-      <Section id={id} tone="dark" isBare isFullBleed className="max-tablet:hidden">
+      {/* on paper the slider's list stands for it (the same six industries, printed once) */}
+      <Section id={id} tone="dark" isBare isFullBleed className="max-tablet:hidden print:hidden">
         <div
           ref={trackRef}
           style={{

@@ -18,7 +18,8 @@ const NewsletterForm = lazyNamed(() => import('@/components/NewsletterForm'), 'N
 export function NewsletterSection({ content, onSubmitted, id }: NewsletterSectionProps) {
   const { eyebrow, form: labels } = content
   return (
-    <Section id={id} tone="light" className="!py-12 tablet:!py-16">
+    // a form to fill in: nothing to do with it on paper
+    <Section id={id} tone="light" className="!py-12 tablet:!py-16 print:hidden">
       <div className="relative overflow-hidden rounded-[28px] bg-ink px-6 py-10 text-text-inverse tablet:px-12 tablet:py-14">
         <Glow kind="band" />
         <div className="relative grid gap-8 lg:grid-cols-[1fr_1.1fr] lg:items-center">

@@ -13,6 +13,25 @@ export interface PartnerStripProps {
   content: PartnerStripContent
 }
 
+type PartnerLogo = PartnerStripContent['logos'][number]
+
+/** One logo of the strip, in its list item. */
+function PartnerLogoItem({ logo, className }: { logo: PartnerLogo; className?: string }) {
+  return (
+    <li className={cn('flex justify-center', className)}>
+      <img
+        src={logo.src}
+        alt={logo.alt}
+        width={logo.width}
+        height={logo.height}
+        loading="lazy"
+        decoding="async"
+        className="h-9 w-auto opacity-80 tablet:h-11"
+      />
+    </li>
+  )
+}
+
 /** Per-set sizes of spec §4: 4 logos a set, 2 at 720 px or less. */
 export const PARTNERS_PER_SET = { wide: 4, mobile: 2 } as const
 
@@ -63,32 +82,29 @@ export function PartnerStrip({ content }: PartnerStripProps) {
         data-set={isReduced ? 'all' : setIndex}
         data-fading={isFading ? '' : undefined}
         className={cn(
-          'mt-4 grid items-center gap-x-6 gap-y-4',
+          'mt-4 grid items-center gap-x-6 gap-y-4 print:hidden',
           isReduced
             ? 'grid-cols-2 tablet:grid-cols-4 lg:grid-cols-8'
             : 'grid-cols-2 tablet:grid-cols-4',
         )}
       >
         {shown.map((logo, index) => (
-          <li
+          <PartnerLogoItem
             key={logo.src}
-            className={cn(
-              'flex justify-center',
-              // the prerendered page has a wide set: a phone shows its first two until the app
-              // takes the strip over with sets of two, so hydrating it moves nothing
-              !isReduced && index >= PARTNERS_PER_SET.mobile && 'max-tablet:hidden',
-            )}
-          >
-            <img
-              src={logo.src}
-              alt={logo.alt}
-              width={logo.width}
-              height={logo.height}
-              loading="lazy"
-              decoding="async"
-              className="h-9 w-auto opacity-80 tablet:h-11"
-            />
-          </li>
+            logo={logo}
+            // the prerendered page has a wide set: a phone shows its first two until the app
+            // takes the strip over with sets of two, so hydrating it moves nothing
+            className={cn(!isReduced && index >= PARTNERS_PER_SET.mobile && 'max-tablet:hidden')}
+          />
+        ))}
+      </ul>
+      {/* on paper every logo at once, still: the list above names them for screen readers */}
+      <ul
+        aria-hidden="true"
+        className="mt-4 hidden grid-cols-4 items-center gap-x-6 gap-y-4 print:grid"
+      >
+        {logos.map((logo) => (
+          <PartnerLogoItem key={logo.src} logo={logo} />
         ))}
       </ul>
     </div>

@@ -83,7 +83,9 @@ export function TestimonialsSection({ content, id }: TestimonialsSectionProps) {
         onPrevious={previous}
         onNext={next}
         selected={index}
-        className="mt-12 grid items-center gap-6 lg:grid-cols-[200px_1fr_200px]"
+        // a block on paper: Chromium moves a one-column grid of unbreakable cards to the next page
+        // whole
+        className="mt-12 grid items-center gap-6 lg:grid-cols-[200px_1fr_200px] print:block"
       >
         <ul className="hidden gap-3 lg:grid">
           {items.slice(0, half).map((item, i) => logoButton(item, i, 'left'))}
@@ -93,7 +95,8 @@ export function TestimonialsSection({ content, id }: TestimonialsSectionProps) {
             ref={scope}
             data-testimonial={items[index]?.key}
             data-transitioning={isTransitioning ? '' : undefined}
-            className="overflow-hidden rounded-[28px] bg-ink shadow-lift"
+            // on paper a card for each client's quote, two a row (the dark card prints as paper)
+            className="overflow-hidden rounded-[28px] bg-ink shadow-lift print:overflow-visible print:rounded-none"
           >
             <CarouselViewport
               viewportRef={viewportRef}
@@ -105,14 +108,14 @@ export function TestimonialsSection({ content, id }: TestimonialsSectionProps) {
                   key={item.key}
                   isShown={i === index}
                   data-current={i === index ? '' : undefined}
-                  className="basis-full"
+                  className="basis-full print:basis-1/2 print:p-2"
                 >
-                  <figure className="relative h-full p-8 text-text-inverse tablet:p-12">
+                  <figure className="relative h-full p-8 text-text-inverse tablet:p-12 print:rounded-card print:border print:border-paper-line print:p-6">
                     <Glyph name="quote" size={40} className="text-accent" />
-                    <blockquote className="mt-5 min-h-[7.5em] text-lg leading-relaxed text-white tablet:text-2xl">
+                    <blockquote className="mt-5 min-h-[7.5em] text-lg leading-relaxed text-white tablet:text-2xl print:min-h-0 print:text-base">
                       “{item.text}”
                     </blockquote>
-                    <figcaption className="mt-8 flex items-center gap-4">
+                    <figcaption className="mt-8 flex items-center gap-4 print:mt-5 print:flex-wrap">
                       <span className="grid h-16 w-44 shrink-0 place-items-center rounded-xl bg-white px-3 max-tablet:h-14 max-tablet:w-36">
                         <img
                           src={item.logo.src}
