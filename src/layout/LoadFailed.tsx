@@ -108,9 +108,12 @@ export function showPageFailed(locale: Locale, error: unknown) {
   markDeliveryFailed(error)
   // its copy comes with the frame's, loaded beside the page's code (should it fail too, the page
   // goes on without the line)
-  void loadFrameContent(locale).then(({ loading }) => {
-    const place = document.createElement('div')
-    document.querySelector('#main > *')?.after(place)
-    createRoot(place).render(<DeliveryStatus copy={loading} />)
-  }, () => undefined)
+  void loadFrameContent(locale).then(
+    ({ loading }) => {
+      const place = document.createElement('div')
+      document.querySelector('#main > *')?.after(place)
+      createRoot(place).render(<DeliveryStatus copy={loading} />)
+    },
+    () => undefined,
+  )
 }

@@ -76,16 +76,16 @@ export function lazyPart<P extends object>(
     whenFresh === 'keep'
       ? Painted
       : whenFresh === 'reload'
-      ? lazy(() =>
-          once().catch((error: unknown) => {
-            // the page the document came with (an HTML another path's: the dev server) shows
-            // the notice; a navigation has put its new address in the bar: load it whole
-            if (window.location.href === landingHref) throw error
-            window.location.reload()
-            return never
-          }),
-        )
-      : lazy(once)
+        ? lazy(() =>
+            once().catch((error: unknown) => {
+              // the page the document came with (an HTML another path's: the dev server) shows
+              // the notice; a navigation has put its new address in the bar: load it whole
+              if (window.location.href === landingHref) throw error
+              window.location.reload()
+              return never
+            }),
+          )
+        : lazy(once)
 
   function Part(props: P) {
     const isHydrating = !useHasHydrated()
