@@ -142,10 +142,11 @@ function fill(page, urlPath) {
   )
   const head = [
     page.headHtml,
-    organizationJsonLd,
     imagePreloads,
     ...fontPreloads(body, page.head.lang),
     ...modulePreloads,
+    // data for search engines, after everything the first paint and the app need
+    organizationJsonLd,
   ]
   return template
     .replace(/<html lang="[^"]*">/, `<html lang="${page.head.lang}">`)
