@@ -1,12 +1,12 @@
 import { useEffect, type ReactNode } from 'react'
-import { FailedPart } from '@/components/Deferred'
+import { FailedPart } from '@/lib/delivery'
 import { PopupsProvider } from '@/hooks/usePopups'
 import { ResponseTimerProvider } from '@/hooks/useResponseTimer'
 import { HYDRATED_ATTR } from '@/lib/hydrationMarks'
 import { LoadFailed } from '@/layout/LoadFailed'
 
-// the status beside a part whose code failed to load twice (components/Deferred)
-const failedPart = () => <LoadFailed variant="status" />
+// the status beside a part whose code failed to load twice (lib/delivery)
+const failedPart = () => <LoadFailed />
 
 /**
  * Providers every page shares, and the status beside a part that failed to load.

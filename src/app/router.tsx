@@ -5,7 +5,7 @@ import { HOME_PATHS, NOT_FOUND_PATH, routes } from '@/config/routes'
 import { loadFrameContent } from '@/content/navigation'
 import { PathPreloader } from '@/hooks/useLanguageSwitch'
 import { SiteLayout } from '@/layout/SiteLayout'
-import { lazyPart, retryOnce } from '@/lib/lazyPart'
+import { lazyPart, retryOnce } from '@/lib/delivery'
 import { localeFromPath } from '@/lib/locale'
 
 interface PageModule {

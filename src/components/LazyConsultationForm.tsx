@@ -1,6 +1,5 @@
 import type { ConsultationFormProps } from '@/components/ConsultationForm'
-import { Deferred } from '@/components/Deferred'
-import { lazyNamed } from '@/lib/lazyPart'
+import { lazyNamed, OnDemand } from '@/lib/delivery'
 
 // react-hook-form and the form code load with the first form below the fold, not with the page
 const ConsultationForm = lazyNamed(
@@ -15,8 +14,8 @@ const ConsultationForm = lazyNamed(
  */
 export function LazyConsultationForm(props: ConsultationFormProps) {
   return (
-    <Deferred className="min-h-[25rem]">
+    <OnDemand className="min-h-[25rem]">
       <ConsultationForm {...props} />
-    </Deferred>
+    </OnDemand>
   )
 }

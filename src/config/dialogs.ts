@@ -25,5 +25,5 @@ export const opensDialog = (name: DialogName) =>
 export const closesDialog = (name: DialogName) =>
   ({ commandfor: DIALOG_IDS[name], command: 'close' }) as const
 
-/** The footer's id: its code comes when the visitor nears it (lib/frameDemand.ts). */
+/** The footer's id: its code comes when the visitor nears it (lib/delivery/frameDemand.ts). */
 export const FOOTER_ID = 'site-footer'

@@ -1,7 +1,7 @@
 import { useEffect, useState, type RefObject } from 'react'
 import { MOTION_LOAD_IDLE_MAX_MS } from '@/config/constants'
 import type { fadeTo as FadeTo } from '@/motion/fade'
-import { retryOnce } from '@/lib/lazyPart'
+import { retryOnce } from '@/lib/delivery'
 import { whenIdle } from '@/lib/whenIdle'
 
 const loadFade = retryOnce(() => import('@/motion/fade'))

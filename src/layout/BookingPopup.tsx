@@ -19,7 +19,7 @@ export interface PopupBodyProps {
  * dialog (layout/PopupDialogs): on success it alerts, clears and closes, and, on a home page
  * (spec §4: "on the home page"), starts the response timer; on failure it alerts and stays open
  * with every value. Prerendered; its code comes when the dialog opens or a navigation starts
- * (lib/frameDemand.ts).
+ * (lib/delivery/frameDemand.ts).
  */
 export default function BookingPopup({ titleId, subtitleId }: PopupBodyProps) {
   const locale = useLocale()

@@ -1,5 +1,5 @@
 import { Glyph } from '@/components/Icon'
-import { memo, Suspense, useRef } from 'react'
+import { useRef } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { Logo } from '@/components/Logo'
 import { DIALOG_IDS, opensDialog } from '@/config/dialogs'
@@ -8,23 +8,18 @@ import { useFrameContent } from '@/layout/useFrameContent'
 import { useHeaderState } from '@/hooks/useHeaderState'
 import { useLocale } from '@/hooks/useLocale'
 import { cn } from '@/lib/cn'
-import { loadFrameDemand } from '@/lib/loadFrameDemand'
 import { LOCALE_HOME } from '@/lib/locale'
 import { LanguageSwitcher } from '@/layout/LanguageSwitcher'
 import type { MenuDialogProps } from '@/layout/MobileMenu'
 import { ServicesMenu } from '@/layout/ServicesMenu'
-import { lazyNamed } from '@/lib/lazyPart'
+import { lazyNamed, slotOf } from '@/lib/delivery'
 
 // the phone menu: prerendered, closed; the burger opens it from the platform, and its code comes
-// when it opens or the visitor heads for another page (lib/frameDemand.ts)
-const MenuDialog = lazyNamed(
-  () =>
-    loadFrameDemand()
-      .then((demand) => demand.whenDialogNeeded(DIALOG_IDS.menu))
-      .then(() => import('@/layout/MobileMenu')),
-  'MenuDialog',
-  { whenFresh: 'keep' },
-)
+// when it opens or the visitor heads for another page (lib/delivery/frameDemand.ts)
+const MenuDialog = lazyNamed(() => import('@/layout/MobileMenu'), 'MenuDialog', {
+  when: (demand) => demand.whenDialogNeeded(DIALOG_IDS.menu),
+  whenFresh: 'keep',
+})
 
 /**
  * The site header (spec §2.3, §4): transparent over the page's first band, "scrolled" (solid,
@@ -144,16 +139,9 @@ export function Header() {
 }
 
 /**
- * The phone menu behind its own boundaries (its dialog is prerendered; its code comes when it
- * opens or a navigation starts). Memoised, with props that change only with the language: a
- * boundary still waiting for its code would take new props as an update and render afresh
- * instead of hydrating its HTML. Should its code fail twice, its HTML stays as painted: the
- * burger opens it from the platform, its links are plain links.
+ * The phone menu behind its own boundary (its dialog is prerendered; its code comes when it opens
+ * or a navigation starts), whose props change only with the language (lib/delivery/slot.tsx).
+ * Should its code fail twice, its HTML stays as painted: the burger opens it from the platform,
+ * its links are plain links.
  */
-const MenuSlot = memo(function MenuSlot(props: MenuDialogProps) {
-  return (
-    <Suspense fallback={null}>
-      <MenuDialog {...props} />
-    </Suspense>
-  )
-})
+const MenuSlot = slotOf<MenuDialogProps>(MenuDialog)

@@ -13,11 +13,11 @@ export interface LoadFailedProps {
   /** the anchor of the part it stands in for, so a link to it still lands here */
   id?: string
   /**
-   * `band`: the status in the part's place (it had no HTML of its own); `status`: the status
-   * beside a part that keeps its prerendered HTML; `toast`: over the page (a popup or a language
+   * `status`: a line in the flow, before a part that keeps its prerendered HTML (or in the place
+   * of a page that had none: the dev server); `toast`: over the page (a popup or a language
    * switch that did not load)
    */
-  variant?: 'band' | 'status' | 'toast'
+  variant?: 'status' | 'toast'
   /** the toast's close button */
   onDismiss?: () => void
   /** the toast's own message (a language switch that could not load), instead of the reload offer */
@@ -30,7 +30,7 @@ const reload = () => window.location.reload()
 /** A part of the page whose code could not load: a short message and a reload button. */
 export function LoadFailed({
   id,
-  variant = 'band',
+  variant = 'status',
   onDismiss,
   message,
   className,

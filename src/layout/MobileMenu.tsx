@@ -23,8 +23,8 @@ export interface MenuDialogProps {
 /**
  * The phone menu (spec §2.3, §4): a modal dialog like the popups (hooks/useModalDialog), in every
  * page and closed. The burger opens it from the platform, before the app too; its code (this
- * module) comes when it opens or a navigation starts (layout/Header, lib/frameDemand.ts). Open on one
- * page only: a navigation closes it.
+ * module) comes when it opens or a navigation starts (layout/Header,
+ * lib/delivery/frameDemand.ts). Open on one page only: a navigation closes it.
  */
 export function MenuDialog({ content, locale, openerRef }: MenuDialogProps) {
   const { pathname } = useLocation()

@@ -1,25 +1,30 @@
-import { memo, Suspense, useId, type ComponentType } from 'react'
+import { useId, type ComponentType } from 'react'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { PopupDialog } from '@/components/Popup'
 import { DIALOG_IDS } from '@/config/dialogs'
 import { usePopups, usePopupState, type PopupKind } from '@/hooks/usePopups'
 import { useModalDialog } from '@/hooks/useModalDialog'
-import { whenDialogNeeded } from '@/lib/frameDemand'
-import { lazyPart } from '@/lib/lazyPart'
+import { lazyPart, slotOf } from '@/lib/delivery'
 import type { PopupBodyProps } from '@/layout/BookingPopup'
 import { LoadFailed } from '@/layout/LoadFailed'
 
 /**
  * The popups' cards: prerendered in every page (closed), their code fetched when their dialog
- * opens or the visitor heads for another page (lib/frameDemand.ts). Until then React keeps their
+ * opens or the visitor heads for another page (lib/delivery/frameDemand.ts), each behind its own
+ * boundary (lib/delivery/slot.tsx: its props never change, so the dialog's re-renders never drop
+ * its prerendered HTML or what was typed there). Until then React keeps their
  * HTML as it is: the platform opens and closes them, a visitor can type in them, and a press that
  * needs the app is held until they have hydrated (app/boot/capture.ts).
  */
-const BookingPopup = lazyPart<PopupBodyProps>(() =>
-  whenDialogNeeded(DIALOG_IDS.booking).then(() => import('@/layout/BookingPopup')),
+const BookingPopup = slotOf(
+  lazyPart<PopupBodyProps>(() => import('@/layout/BookingPopup'), {
+    when: (demand) => demand.whenDialogNeeded(DIALOG_IDS.booking),
+  }),
 )
-const ConsultationPopup = lazyPart<PopupBodyProps>(() =>
-  whenDialogNeeded(DIALOG_IDS.consultation).then(() => import('@/layout/ConsultationPopup')),
+const ConsultationPopup = slotOf(
+  lazyPart<PopupBodyProps>(() => import('@/layout/ConsultationPopup'), {
+    when: (demand) => demand.whenDialogNeeded(DIALOG_IDS.consultation),
+  }),
 )
 
 /** The booking and consultation popups (spec §2.3, §2.4, §4), as dialogs every page carries. */
@@ -66,17 +71,13 @@ interface DialogCardProps extends PopupBodyProps {
 }
 
 /**
- * A dialog's card behind its own boundaries. Memoised, and its props never change: the dialog
- * re-renders when it opens, and a boundary that is still waiting for its code would take any new
- * props as an update and render afresh, dropping its prerendered HTML and what was typed there.
- * A card whose code fails twice shows the notice with a reload button over the page.
+ * A dialog's card behind its own boundary (the `Card` slot). A card whose code fails twice shows
+ * the notice with a reload button over the page.
  */
-const DialogCard = memo(function DialogCard({ Card, onDismiss, ...ids }: DialogCardProps) {
+function DialogCard({ Card, onDismiss, ...ids }: DialogCardProps) {
   return (
     <ErrorBoundary fallback={<LoadFailed variant="toast" onDismiss={onDismiss} />}>
-      <Suspense fallback={null}>
-        <Card {...ids} />
-      </Suspense>
+      <Card {...ids} />
     </ErrorBoundary>
   )
-})
+}

@@ -1,12 +1,4 @@
-import {
-  memo,
-  Suspense,
-  useInsertionEffect,
-  useRef,
-  useState,
-  ViewTransition,
-  type ReactNode,
-} from 'react'
+import { useInsertionEffect, useRef, useState, ViewTransition, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { useFrameContent } from '@/layout/useFrameContent'
@@ -15,41 +7,32 @@ import { LoadFailed } from '@/layout/LoadFailed'
 import { DIALOG_IDS, FOOTER_ID } from '@/config/dialogs'
 import { usePopups, usePopupState } from '@/hooks/usePopups'
 import { useRouteAnnouncement } from '@/hooks/useRouteAnnouncement'
-import { lazyNamed, lazyPart } from '@/lib/lazyPart'
-import { isDeliveryFailed } from '@/lib/delivery'
-import { loadFrameDemand } from '@/lib/loadFrameDemand'
+import { fetchFrameCode, isDeliveryFailed, lazyNamed, lazyPart, slotOf } from '@/lib/delivery'
 
 /**
  * The booking and consultation popups: prerendered in every page, closed; the buttons that open
  * them do so from the platform, and their code comes when one opens or the visitor heads for another
- * page (lib/frameDemand.ts): no dialog code in the first load, nor in a visit that never asks.
+ * page (lib/delivery/frameDemand.ts): no dialog code in the first load, nor in a visit that never
+ * asks.
  */
-const PopupDialogs = lazyNamed(
-  () =>
-    loadFrameDemand()
-      .then((demand) => demand.whenDialogNeeded(DIALOG_IDS.booking, DIALOG_IDS.consultation))
-      .then(() => import('@/layout/PopupDialogs')),
-  'PopupDialogs',
-  { whenFresh: 'keep' },
-)
+const PopupDialogs = lazyNamed(() => import('@/layout/PopupDialogs'), 'PopupDialogs', {
+  when: (demand) => demand.whenDialogNeeded(DIALOG_IDS.booking, DIALOG_IDS.consultation),
+  whenFresh: 'keep',
+})
 
 /**
  * The footer: links and facts, prerendered; its code comes when the visitor nears it (it shows
  * the visitor's year) or heads for another page, since it outlives navigations
- * (lib/frameDemand.ts). It holds no control that needs the app: its links work as plain links
+ * (lib/delivery/frameDemand.ts). It holds no control that needs the app: its links work as plain links
  * until then.
  */
-const Footer = lazyNamed(
-  () =>
-    loadFrameDemand()
-      .then((demand) => demand.whenNearOrNavigating(FOOTER_ID))
-      .then(() => import('@/layout/Footer')),
-  'Footer',
-  { whenFresh: 'keep' },
-)
+const Footer = lazyNamed(() => import('@/layout/Footer'), 'Footer', {
+  when: (demand) => demand.whenNearOrNavigating(FOOTER_ID),
+  whenFresh: 'keep',
+})
 
 /** The generic popup's code: fetched on its first open. */
-const PopupHost = lazyPart(() => import('@/layout/PopupHost'), { whenFresh: 'notice' })
+const PopupHost = slotOf(lazyPart(() => import('@/layout/PopupHost'), { whenFresh: 'notice' }))
 
 /** The shared frame of every page: skip link, header, main, footer, and the open popup. */
 export function SiteLayout({ children }: { children: ReactNode }) {
@@ -58,14 +41,14 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const frame = useFrameContent()
   // a location other than the one the page loaded with: a navigation inside the site has started,
   // and it waits for the parts outside <main> that have not hydrated yet, so their code is asked
-  // for from this render, beside the new page's (lib/frameDemand.ts, loaded while the page
-  // hydrated: its call only starts downloads, once)
+  // for from this render, beside the new page's (lib/delivery/frameDemand.ts: the call only
+  // starts downloads, once)
   const [landing] = useState(location)
   if (location.key !== landing.key) {
     // a part that could not get its code keeps its HTML for good, and a part outside <main> would
     // hold this navigation for ever: the new address (already in the bar) loads whole instead
     if (isDeliveryFailed()) window.location.reload()
-    else void loadFrameDemand().then((demand) => demand.fetchFrameCode())
+    else fetchFrameCode()
   }
   const announcer = useRouteAnnouncement()
 
@@ -134,36 +117,16 @@ function GenericPopupSlot() {
       resetKey={open}
       fallback={open && <LoadFailed variant="toast" onDismiss={close} />}
     >
-      <Suspense fallback={null}>
-        <PopupHost />
-      </Suspense>
+      <PopupHost />
     </ErrorBoundary>
   )
 }
 
 /**
- * The page's popups behind their own boundary. Memoised, without props: a boundary still
- * waiting for its code would take a re-render of the layout as an update and render afresh
- * instead of hydrating its HTML. Should that code fail twice, their HTML stays as painted: the
- * buttons open them from the platform and their forms submit natively (lib/lazyPart.ts).
+ * The page's popups and the footer, each behind its own boundary, without props
+ * (lib/delivery/slot.tsx): the layout's re-renders never reach them while they wait for their
+ * code. Should that code fail twice, their HTML stays as painted: the buttons open the dialogs from
+ * the platform, their forms submit natively, the footer's links are plain links.
  */
-const PopupDialogsSlot = memo(function PopupDialogsSlot() {
-  return (
-    <Suspense fallback={null}>
-      <PopupDialogs />
-    </Suspense>
-  )
-})
-
-/**
- * The footer behind its own boundary. Memoised, without props, like the popups' slot: the
- * layout's re-renders never reach it while it waits for its code, and should that code fail, its
- * links and facts stay as painted.
- */
-const FooterSlot = memo(function FooterSlot() {
-  return (
-    <Suspense fallback={null}>
-      <Footer />
-    </Suspense>
-  )
-})
+const PopupDialogsSlot = slotOf(PopupDialogs)
+const FooterSlot = slotOf(Footer)

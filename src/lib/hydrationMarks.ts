@@ -20,7 +20,7 @@ export const hydrationUnit = { [HYDRATION_UNIT_ATTR]: '', ref: markHydrated } as
 /**
  * The event the early-input capture dispatches (bubbling) on a control whose press it holds: the
  * part of the page holding it fetches its code now, whether or not the visitor has scrolled near
- * it (components/Deferred.tsx), so the press is replayed as soon as possible.
+ * it (lib/delivery/OnDemand.tsx), so the press is replayed as soon as possible.
  */
 export const HYDRATION_REQUEST_EVENT = 'hydrationrequest'
 

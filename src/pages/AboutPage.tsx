@@ -4,7 +4,7 @@ import { aboutContent } from '@/content/about'
 import type { AboutPageContent } from '@/content/types'
 import { teamMembers } from '@/content/team'
 import { usePageMeta } from '@/lib/meta'
-import { Deferred, TeamSliderSection } from '@/pages/deferred'
+import { OnDemand, TeamSliderSection } from '@/pages/deferred'
 import { AboutIntroSection } from '@/sections/about-intro/AboutIntroSection'
 import { PrinciplesSection } from '@/sections/principles/PrinciplesSection'
 import { StorySection } from '@/sections/story/StorySection'
@@ -23,9 +23,9 @@ export default function AboutPage() {
       />
       <PrinciplesSection content={content.principles} variant="principles" />
       <StorySection content={content.story} onCta="booking" />
-      <Deferred anchor={ANCHORS.team} className="min-h-[44rem] bg-paper">
+      <OnDemand anchor={ANCHORS.team} className="min-h-[44rem] bg-paper">
         <TeamSliderSection id={ANCHORS.team} content={{ ...content.team, members: teamMembers }} />
-      </Deferred>
+      </OnDemand>
       <PrinciplesSection content={content.achievements} variant="achievements" />
     </>
   )

@@ -9,7 +9,7 @@ import { ConsultationSection } from '@/sections/consultation/ConsultationSection
 import { ConsultingIntroSection } from '@/sections/consulting-intro/ConsultingIntroSection'
 import { CostCardsSection } from '@/sections/cost-cards/CostCardsSection'
 import { MethodologySection } from '@/sections/methodology/MethodologySection'
-import { ClientStoriesSection, Deferred } from '@/pages/deferred'
+import { ClientStoriesSection, OnDemand } from '@/pages/deferred'
 
 const content: ConsultingPageContent = consultingContent
 
@@ -34,9 +34,9 @@ export default function ConsultingPage() {
       />
       <CostCardsSection content={content.costs} onCta="booking" />
       {/* DECISIONS: "See client stories" scrolls to the clients' own words */}
-      <Deferred anchor={ANCHORS.clientStories}>
+      <OnDemand anchor={ANCHORS.clientStories}>
         <ClientStoriesSection id={ANCHORS.clientStories} />
-      </Deferred>
+      </OnDemand>
       <ConsultationSection
         id={ANCHORS.consultingBooking}
         content={content.booking}

@@ -3,11 +3,10 @@ import { useLocation } from 'react-router-dom'
 import { Button } from '@/components/Button'
 import { opensDialog } from '@/config/dialogs'
 import { perLocale } from '@/config/localeLookup'
-import { Deferred } from '@/components/Deferred'
 import { partnerLogos } from '@/content/brandAssets'
 import { homeFirstModule, loadHomeFirst, loadHomeRest } from '@/content/home/load'
 import type { Locale } from '@/content/types'
-import { lazyNamed, lazyPart, retryOnce } from '@/lib/lazyPart'
+import { lazyNamed, lazyPart, OnDemand, retryOnce } from '@/lib/delivery'
 import { localeFromPath } from '@/lib/locale'
 import { usePageMeta } from '@/lib/meta'
 import { HomeHeroSection } from '@/sections/home-hero/HomeHeroSection'
@@ -77,13 +76,13 @@ export default function HomePage() {
         }
       >
         {/* rendered afresh (a navigation), its place is kept while its code arrives */}
-        <Deferred isEager className="min-h-36 border-t border-white/10">
+        <OnDemand when="hydrated" className="min-h-36 border-t border-white/10">
           <PartnerStrip content={{ ...first.partners, logos: partnerLogos }} />
-        </Deferred>
+        </OnDemand>
       </HomeHeroSection>
-      <Deferred className="min-h-screen bg-paper">
+      <OnDemand className="min-h-screen bg-paper">
         <Rest />
-      </Deferred>
+      </OnDemand>
     </>
   )
 }

@@ -1,10 +1,9 @@
-import { Deferred } from '@/components/Deferred'
 import type { PortfolioContent } from '@/content/types'
-import { lazyNamed } from '@/lib/lazyPart'
+import { lazyNamed, OnDemand } from '@/lib/delivery'
 
 // Widgets below the first screen load after it: their HTML is prerendered all the same, and they
 // hydrate when their code (and framer-motion, Embla, …) arrives.
-export { Deferred }
+export { OnDemand }
 
 export const FeaturedProjectsSection = lazyNamed(
   () => import('@/sections/featured-projects/FeaturedProjectsSection'),
@@ -42,8 +41,8 @@ export const TeamSliderSection = lazyNamed(
 /** The portfolio block of the inner pages: the four featured projects and "View all" (deferred). */
 export function PortfolioBlock({ content }: { content: PortfolioContent }) {
   return (
-    <Deferred>
+    <OnDemand>
       <PortfolioSection content={content} />
-    </Deferred>
+    </OnDemand>
   )
 }

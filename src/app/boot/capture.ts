@@ -114,7 +114,7 @@ export function captureEarlyInput(
     if (held.some((other) => other.element === item.element)) return
     held.push(item)
     win.setTimeout(() => expire(item), maxWaitMs)
-    // the part holding it fetches its code now, wherever the visitor is (components/Deferred.tsx)
+    // the part holding it fetches its code now, wherever the visitor is (lib/delivery/OnDemand.tsx)
     item.element.dispatchEvent(new win.CustomEvent(HYDRATION_REQUEST_EVENT, { bubbles: true }))
     if (observer) return
     // the app's marks (and parts it replaces) are what a held press waits for: no polling

@@ -3,7 +3,7 @@ import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
 import { isNotFoundSnapshot, preloadRoute, routeFor, App } from '@/app/router'
 import { Providers } from '@/app/providers'
-import { LoadOnApproach } from '@/components/Deferred'
+import { LoadOnApproach } from '@/lib/delivery'
 import { showPageFailed } from '@/layout/LoadFailed'
 import { localeFromPath, normalisePath } from '@/lib/locale'
 
@@ -22,7 +22,7 @@ const tree = (
 /**
  * Hydrates the prerendered page as soon as its page module (and the data it reads first) is
  * there, so the markup matches; renders afresh when the HTML is another path's snapshot (the dev
- * server). Parts of the page behind their own Suspense boundary (`<Deferred>`) fetch their code
+ * server). Parts of the page behind their own Suspense boundary (`<OnDemand>`, lib/delivery) fetch their code
  * as the visitor nears them, and hydrate when it arrives.
  */
 async function start() {

@@ -5,7 +5,7 @@ import type { FormsContent, HomeBelowFold } from '@/content/types'
 import { useStartResponseTimer } from '@/hooks/useResponseTimer'
 import {
   AboutCardsSection,
-  Deferred,
+  OnDemand,
   FeaturedProjectsSection,
   IndustriesSliderSection,
   IndustriesStackSection,
@@ -33,41 +33,41 @@ export function HomeRest({ home, forms }: HomeRestProps) {
     <>
       <OfferingsSection id={ANCHORS.services} content={home.services} />
       <AdvantagesSection id={ANCHORS.features} content={home.features} onCta="booking" />
-      <Deferred anchor={ANCHORS.projects}>
+      <OnDemand anchor={ANCHORS.projects}>
         <FeaturedProjectsSection
           id={ANCHORS.projects}
           content={{ ...home.projects, items: projectsOf(home) }}
           viewAllHref={routes.cases.href}
           projectHref={routes.casePage.href}
         />
-      </Deferred>
+      </OnDemand>
       <ContactSection
         id={ANCHORS.contact}
         content={home.contact}
         email={site.email}
         onTalkToSales="booking"
       />
-      <Deferred anchor={ANCHORS.industries}>
+      <OnDemand anchor={ANCHORS.industries}>
         <IndustriesStackSection
           id={ANCHORS.industries}
           content={industries}
           onConsultation="consultation"
         />
         <IndustriesSliderSection content={industries} onConsultation="consultation" />
-      </Deferred>
-      <Deferred anchor={ANCHORS.testimonials}>
+      </OnDemand>
+      <OnDemand anchor={ANCHORS.testimonials}>
         <TestimonialsSection
           id={ANCHORS.testimonials}
           content={{ ...home.testimonials, items: testimonialsOf(home) }}
         />
-      </Deferred>
+      </OnDemand>
       <NewsletterSection
         content={{ ...home.newsletter, form: forms.newsletter }}
         onSubmitted={startTimer}
       />
-      <Deferred className="">
+      <OnDemand className="">
         <AboutCardsSection content={home.about} href={routes.about.href} />
-      </Deferred>
+      </OnDemand>
     </>
   )
 }

@@ -1,8 +1,7 @@
-import { Deferred } from '@/components/Deferred'
 import { Glow } from '@/components/Glow'
 import { Section } from '@/components/Section'
 import type { NewsletterContent } from '@/content/types'
-import { lazyNamed } from '@/lib/lazyPart'
+import { lazyNamed, OnDemand } from '@/lib/delivery'
 
 export interface NewsletterSectionProps {
   content: NewsletterContent
@@ -28,9 +27,9 @@ export function NewsletterSection({ content, onSubmitted, id }: NewsletterSectio
             <h2 className="text-3xl font-extrabold text-white tablet:text-4xl">{labels.title}</h2>
             <p className="mt-3 text-text-inverse-muted">{labels.subtitle}</p>
           </div>
-          <Deferred className="min-h-[7.5rem] compact:min-h-13">
+          <OnDemand className="min-h-[7.5rem] compact:min-h-13">
             <NewsletterForm labels={labels} onSubmitted={onSubmitted} />
-          </Deferred>
+          </OnDemand>
         </div>
       </div>
     </Section>

@@ -1,22 +1,31 @@
 import path from 'node:path'
 import { ESLint } from 'eslint'
-import { describe, expect, it } from 'vitest'
+import { beforeAll, describe, expect, it } from 'vitest'
 import tailwindConfig from '../../../tailwind.config.ts'
 import { APP_CHUNK_NAMES } from '@/config/chunks'
+import { filesOf, HOUSE_RULES, type HouseRuleId } from '../../../scripts/lint/house-rules.mjs'
 
-// The house rules (STYLE.md) are ESLint config (`no-restricted-syntax` in eslint.config.js), so an
-// editor shows a breach as it is typed. Each rule is proved here: the project's own config lints a
-// bad and a good snippet under a file name in the folder the rule holds for.
+// The house rules (STYLE.md) are a local ESLint plugin (scripts/lint/house-rules.mjs: one rule id
+// each, applied by eslint.config.js), so an editor shows a breach as it is typed. Each rule is
+// proved here: the project's own config lints a bad and a good snippet in every folder the rule
+// holds for, and the cases below each selector was written for.
 
 const root = path.resolve(import.meta.dirname, '../../..')
 const eslint = new ESLint({ cwd: root, overrideConfigFile: path.join(root, 'eslint.config.js') })
 
+// the first lint loads the config, its plugins and the TypeScript resolver: once, before the tests
+const WARM_UP_MS = 120_000
+beforeAll(() => eslint.lintText('', { filePath: path.join(root, 'src/app/probe.ts') }), WARM_UP_MS)
+
+/** The house rules' messages (`house/…`) for `code` linted as the file `file`. */
+async function houseMessages(file: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) })
+  return result!.messages.filter((m) => m.ruleId?.startsWith('house/'))
+}
+
 /** The house-rule messages ESLint gives `code` as the file `file`, each as "line: message". */
 async function houseRules(file: string, code: string): Promise<string[]> {
-  const [result] = await eslint.lintText(code, { filePath: path.join(root, file) })
-  return result!.messages
-    .filter((m) => m.ruleId === 'no-restricted-syntax')
-    .map((m) => `${m.line}: ${m.message}`)
+  return (await houseMessages(file, code)).map((m) => `${m.line}: ${m.message}`)
 }
 
 const COPY = 'Copy comes from content'
@@ -163,6 +172,89 @@ describe('the house rules are lint rules (issue 35 §3)', () => {
       ),
     ).toEqual([])
     for (const name of APP_CHUNK_NAMES)
-      expect(await houseRules('vite.config.ts', `const a = '${name}'`)).toEqual([`1: ${CHUNKS}.`])
+      expect(await houseRules('vite.config.ts', `const a = '${name}'`)).toEqual([
+        `1: ${CHUNKS}. [house/chunk-names]`,
+      ])
+  })
+})
+
+/** For each house rule: a breach, and the same thing done the house's way. */
+const SNIPPETS: Record<HouseRuleId, { bad: string; good: string }> = {
+  'no-copy': { bad: `const a = <p>Book a call today</p>`, good: `const a = <p>{content.cta}</p>` },
+  'content-prop': {
+    bad: `export function ProbeSection({ items }: P) { return items }`,
+    good: `export function ProbeSection({ content }: P) { return content }`,
+  },
+  'content-types-only': {
+    bad: `import { homeContent } from '@/content/home/en'`,
+    good: `import type { HomeContent } from '@/content/types'`,
+  },
+  'band-shell': { bad: `const a = <section id="x" />`, good: `const a = <Section id="x" />` },
+  'hydration-mark': {
+    bad: `const a = <div {...hydrationUnit} />`,
+    good: `const a = <div data-x="" />`,
+  },
+  'motion-tokens': {
+    bad: `const a = 'transition-opacity duration-300'`,
+    good: `const a = 'transition-opacity duration-hover ease-soft'`,
+  },
+  'spec-token-home': {
+    bad: `const a = 'duration-project-reveal'`,
+    good: `const a = 'duration-page'`,
+  },
+  'named-constants': { bad: `setTimeout(next, 300)`, good: `setTimeout(next, FADE_MS)` },
+  'type-scale': { bad: `const a = 'text-[2.25rem]'`, good: `const a = 'text-h2'` },
+  'palette-tokens': { bad: `const a = 'bg-[#FFB020]'`, good: `const a = 'bg-accent'` },
+  'chunk-names': {
+    bad: `const a = 'router'`,
+    good: `import { Link } from 'react-router-dom'; const a = 'routes'`,
+  },
+  'delivery-room': {
+    bad: `import { lazy, Suspense } from 'react'; import { lazyPart } from '@/lib/delivery/lazyPart'`,
+    good: `import { memo, use } from 'react'; import { OnDemand, slotOf } from '@/lib/delivery'`,
+  },
+}
+
+/** A file of each folder a glob covers: `src/x/**\/*.{ts,tsx}` → `src/x/probe/ProbeSection.tsx`. */
+function probeFiles(glob: string): string[] {
+  const folder = /^src\/([\w-]+)\//.exec(glob)?.[1]
+  if (folder) return [`src/${folder}/probe/ProbeSection.tsx`]
+  return ['src/app/probe.tsx', 'src/config/probe.ts', 'scripts/probe.mjs', 'vite.config.ts']
+}
+
+const MATRIX = Object.entries(HOUSE_RULES).flatMap(([id, rule]) =>
+  filesOf(rule)
+    .flatMap(probeFiles)
+    .map((file) => [id as HouseRuleId, file] as const),
+)
+
+describe('every house rule holds in every folder it names (issue 44 §3)', () => {
+  it.each(MATRIX)('house/%s flags its breach in %s, and passes the house way', async (id, file) => {
+    const ids = async (code: string) => (await houseMessages(file, code)).map((m) => m.ruleId)
+    const { bad, good } = SNIPPETS[id]
+    expect(await ids(bad)).toContain(`house/${id}`)
+    expect(await ids(good)).not.toContain(`house/${id}`)
+  })
+
+  it('every rule of the plugin has its snippets here', () => {
+    expect(Object.keys(HOUSE_RULES).sort()).toEqual(Object.keys(SNIPPETS).sort())
+  })
+
+  it('each message names the rule it keeps', async () => {
+    const [message] = await houseMessages(
+      'src/pages/probe/ProbeSection.tsx',
+      SNIPPETS['no-copy'].bad,
+    )
+    expect(message?.message).toMatch(/^Copy comes from content .*\[house\/no-copy\]$/)
+  })
+
+  it.each([
+    ['hydration-mark', 'src/sections/partners/PartnerStrip.tsx'],
+    ['spec-token-home', 'src/sections/featured-projects/Probe.tsx'],
+    ['delivery-room', 'src/lib/delivery/Probe.tsx'],
+    ['chunk-names', 'src/config/chunks.ts'],
+  ] as const)('house/%s leaves its own home alone: %s', async (id, file) => {
+    const ids = (await houseMessages(file, SNIPPETS[id].bad)).map((m) => m.ruleId)
+    expect(ids).not.toContain(`house/${id}`)
   })
 })

@@ -3,29 +3,7 @@ import { useRef } from 'react'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { MAP_LOAD_MARGIN_PX } from '@/config/constants'
 import { useNearViewport } from '@/hooks/useNearViewport'
-
-/** A stand-in IntersectionObserver (jsdom has none) the test drives. */
-class FakeObserver {
-  static last: FakeObserver | undefined
-  observed: Element[] = []
-  isDisconnected = false
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit,
-  ) {
-    FakeObserver.last = this
-  }
-  observe(element: Element) {
-    this.observed.push(element)
-  }
-  disconnect() {
-    this.isDisconnected = true
-  }
-  intersect(isIntersecting: boolean) {
-    const entries = this.observed.map((target) => ({ target, isIntersecting }))
-    this.callback(entries as IntersectionObserverEntry[], this as unknown as IntersectionObserver)
-  }
-}
+import { FakeObserver, stubIntersectionObserver } from '../support/intersection'
 
 function Probe() {
   const ref = useRef<HTMLDivElement>(null)
@@ -33,8 +11,7 @@ function Probe() {
 }
 
 beforeEach(() => {
-  FakeObserver.last = undefined
-  vi.stubGlobal('IntersectionObserver', FakeObserver)
+  stubIntersectionObserver()
 })
 afterEach(() => vi.unstubAllGlobals())
 
@@ -43,10 +20,10 @@ describe('useNearViewport', () => {
     render(<Probe />)
     const observer = FakeObserver.last as FakeObserver
     expect(observer.options.rootMargin).toBe(`${MAP_LOAD_MARGIN_PX}px 0px`)
-    expect(observer.observed).toEqual([screen.getByText('far')])
-    act(() => observer.intersect(false))
+    expect(observer.watched).toEqual([screen.getByText('far')])
+    act(() => observer.report(false))
     expect(screen.getByText('far')).toBeInTheDocument()
-    act(() => observer.intersect(true))
+    act(() => observer.report(true))
     expect(screen.getByText('near')).toBeInTheDocument()
     expect(observer.isDisconnected).toBe(true)
   })

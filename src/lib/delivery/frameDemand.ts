@@ -4,14 +4,14 @@
 // update to it, and the navigation waits until that part has hydrated. So each part's code comes
 // when the visitor needs it, and never later than a navigation does:
 // - a dialog's, when it opens (a tap on a button that points at it, before the app or after);
-// - the footer's, when the visitor nears it (lib/approach.ts: it shows the visitor's year);
+// - the footer's, when the visitor nears it (approach.ts: it shows the visitor's year);
 // - all of them, when the visitor heads for another page of the site: a press on, a mouse over or
 //   keyboard focus on one of its links, and at the latest the first change of the router's
 //   location (the layout calls `fetchFrameCode` as it renders one), beside the new page's code.
 // Nothing waits for `load` or a timer, and a visit that neither opens, scrolls down nor navigates
 // fetches none of it (issue 33 §3: a first visit downloads what it shows).
-import { watchApproach } from '@/lib/approach'
-import { createGate, type Gate } from '@/lib/gate'
+import { watchApproach } from './approach'
+import { createGate, type Gate } from './gate'
 
 /** The events that show a visitor heading for a link (capture phase, on the document). */
 const INTENT_EVENTS = ['pointerdown', 'pointerover', 'focusin'] as const

@@ -5,7 +5,7 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { ErrorBoundary } from '@/components/ErrorBoundary'
 import { DELIVERY_FAILED_ATTR } from '@/lib/hydrationMarks'
-import { lazyPart, PartFailure, retryOnce } from '@/lib/lazyPart'
+import { lazyPart, PartFailure, retryOnce } from '@/lib/delivery/lazyPart'
 
 const Part = () => <p>the part</p>
 const module = { default: Part }

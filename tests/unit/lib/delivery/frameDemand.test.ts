@@ -6,7 +6,7 @@ import {
   whenDialogNeeded,
   whenNavigating,
   whenNearOrNavigating,
-} from '@/lib/frameDemand'
+} from '@/lib/delivery/frameDemand'
 
 /** A stand-in IntersectionObserver: the test says when the watched element comes near. */
 class FakeObserver {

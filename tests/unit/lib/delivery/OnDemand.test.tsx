@@ -3,8 +3,7 @@ import type { ComponentType } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
-import { Deferred, FailedPart } from '@/components/Deferred'
-import { lazyPart } from '@/lib/lazyPart'
+import { FailedPart, lazyPart, OnDemand } from '@/lib/delivery'
 
 const status = () => <p role="status">could not load</p>
 const Form = () => (
@@ -13,7 +12,7 @@ const Form = () => (
   </form>
 )
 
-describe('Deferred: a part with code of its own never takes away what is painted', () => {
+describe('OnDemand: a part with code of its own never takes away what is painted', () => {
   it('a form whose code fails twice while it hydrates keeps its prerendered HTML, with the status it is given before it; its neighbours hydrate', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const page = (Part: ComponentType, onClick?: () => void) => (
@@ -21,9 +20,9 @@ describe('Deferred: a part with code of its own never takes away what is painted
         <button type="button" onClick={onClick}>
           Company details
         </button>
-        <Deferred className="min-h-[25rem]">
+        <OnDemand className="min-h-[25rem]">
           <Part />
-        </Deferred>
+        </OnDemand>
       </FailedPart>
     )
     const container = document.createElement('div')

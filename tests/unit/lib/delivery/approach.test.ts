@@ -1,32 +1,8 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { BAND_LOAD_MARGIN_VIEWPORTS } from '@/config/constants'
-import { elementsBetween, watchApproach } from '@/lib/approach'
+import { elementsBetween, watchApproach } from '@/lib/delivery/approach'
 import { HYDRATION_REQUEST_EVENT } from '@/lib/hydrationMarks'
-
-/** A stand-in IntersectionObserver: the test says when a watched element comes near. */
-class FakeObserver {
-  static last: FakeObserver | null = null
-  watched: Element[] = []
-  isDisconnected = false
-  constructor(
-    readonly callback: IntersectionObserverCallback,
-    readonly options: IntersectionObserverInit,
-  ) {
-    FakeObserver.last = this
-  }
-  observe(element: Element) {
-    this.watched.push(element)
-  }
-  disconnect() {
-    this.isDisconnected = true
-  }
-  report(isIntersecting: boolean) {
-    this.callback(
-      this.watched.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
-      this as unknown as IntersectionObserver,
-    )
-  }
-}
+import { FakeObserver, stubIntersectionObserver } from '../../support/intersection'
 
 function band() {
   document.body.innerHTML =
@@ -44,7 +20,7 @@ function band() {
 }
 
 beforeEach(() => {
-  vi.stubGlobal('IntersectionObserver', FakeObserver)
+  stubIntersectionObserver()
 })
 afterEach(() => {
   vi.unstubAllGlobals()

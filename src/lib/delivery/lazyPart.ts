@@ -9,7 +9,8 @@ import {
   type FunctionComponent,
 } from 'react'
 import { useHasHydrated } from '@/hooks/useHasHydrated'
-import { markDeliveryFailed } from '@/lib/delivery'
+import { markDeliveryFailed } from './failure'
+import type * as FrameDemand from './frameDemand'
 
 /** `load`, tried a second time when it fails (a network blip, a redeploy's missing chunk). */
 export const retryOnce =
@@ -19,7 +20,7 @@ export const retryOnce =
 
 /**
  * Told when a part hydrating its prerendered HTML inside it could not get its code (twice): the
- * boundary around the part (components/Deferred.tsx) says so beside it. The value must never
+ * boundary around the part (OnDemand.tsx) says so beside it. The value must never
  * change: a boundary still waiting for its code takes a new context value as an update.
  */
 export const PartFailure = createContext<(() => void) | null>(null)
@@ -30,7 +31,29 @@ const landingHref = typeof window === 'undefined' ? '' : window.location.href
 /** A promise that never settles: a part suspended on it keeps its prerendered HTML for good. */
 const never = new Promise<never>(() => {})
 
+/**
+ * lib/delivery/frameDemand.ts (when the parts outside `<main>` need their code), fetched on first
+ * use: as the page hydrates, never in the first load.
+ */
+export const loadFrameDemand = () => import('./frameDemand')
+
+/**
+ * Fetches the frame's code now: a navigation inside the site has started (the layout, rendering a
+ * location other than the one the page loaded with). Safe to call in a render: it only starts
+ * downloads, once.
+ */
+export function fetchFrameCode(): void {
+  void loadFrameDemand().then((demand) => demand.fetchFrameCode())
+}
+
 export interface LazyPartOptions {
+  /**
+   * When the part's code is fetched, for a part of the frame outside `<main>` (a dialog, the
+   * footer): the promise it waits for, from lib/delivery/frameDemand.ts (loaded first, on its
+   * own). Without it, the code is fetched the first time the part renders (a page's part waits
+   * for its `<OnDemand>` to let it render).
+   */
+  when?: (demand: typeof FrameDemand) => Promise<void>
   /**
    * What a part rendered afresh (no prerendered HTML) does when its code fails: `reload`, the
    * default, load the page's address whole when a navigation inside the site brought it (there
@@ -51,9 +74,10 @@ export interface LazyPartOptions {
  * - rendered afresh: as `whenFresh` says.
  */
 export function lazyPart<P extends object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
-  { whenFresh = 'reload' }: LazyPartOptions = {},
+  loadCode: () => Promise<{ default: ComponentType<P> }>,
+  { when, whenFresh = 'reload' }: LazyPartOptions = {},
 ): FunctionComponent<P> {
+  const load = when ? () => loadFrameDemand().then(when).then(loadCode) : loadCode
   let loading: Promise<{ default: ComponentType<P> }> | null = null
   // the part's component once its code is here: a part that first renders after that (a
   // navigation back to its page) renders it at once, without suspending

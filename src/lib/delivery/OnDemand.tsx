@@ -9,9 +9,9 @@ import {
   type ReactNode,
 } from 'react'
 import { useHasHydrated } from '@/hooks/useHasHydrated'
-import { elementsBetween, watchApproach } from '@/lib/approach'
-import { createGate, type Gate } from '@/lib/gate'
-import { PartFailure } from '@/lib/lazyPart'
+import { elementsBetween, watchApproach } from './approach'
+import { createGate, type Gate } from './gate'
+import { PartFailure } from './lazyPart'
 
 /**
  * Renders the status beside a part whose code failed to load twice and which keeps its
@@ -20,17 +20,19 @@ import { PartFailure } from '@/lib/lazyPart'
  */
 export const FailedPart = createContext<() => ReactNode>(() => null)
 
-export interface DeferredProps {
+export interface OnDemandProps {
   children: ReactNode
   /** the anchor of the band inside, kept by the placeholder so a link to it lands at once */
   anchor?: string
   /** the placeholder's size and ground, like the part's, so nothing shifts when it arrives */
   className?: string
   /**
-   * fetched as the page hydrates, wherever the visitor is (a part of the first screen kept out
-   * of the first load: the partner strip), not when they near it
+   * When its code is fetched while the page hydrates: `near`, the default, when the visitor nears
+   * the part (one screen ahead), focuses or presses in it; `hydrated`, as the page hydrates,
+   * wherever the visitor is (a part of the first screen kept out of the first load: the partner
+   * strip). Rendered afresh (a navigation), a part's code is fetched at once either way.
    */
-  isEager?: boolean
+  when?: 'near' | 'hydrated'
 }
 
 /**
@@ -40,7 +42,7 @@ export interface DeferredProps {
  */
 const LoadOnApproachContext = createContext(false)
 
-/** Makes the `<Deferred>` parts inside hydrate as the visitor nears them (the browser's app). */
+/** Makes the `<OnDemand>` parts inside hydrate as the visitor nears them (the browser's app). */
 export function LoadOnApproach({ children }: { children: ReactNode }) {
   return <LoadOnApproachContext value>{children}</LoadOnApproachContext>
 }
@@ -62,20 +64,22 @@ function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
  * afresh (a navigation inside the site) loads at once, as before; its placeholder only shows
  * then. A part whose code fails to load twice keeps its prerendered HTML, with a short status and
  * a reload button before it; rendered afresh (a navigation), its page loads whole
- * (lib/lazyPart.ts).
+ * (lazyPart.ts).
  */
-export function Deferred({
+export function OnDemand({
   children,
   anchor,
   className = 'min-h-[40rem] bg-ink',
-  isEager = false,
-}: DeferredProps) {
+  when = 'near',
+}: OnDemandProps) {
   const notice = use(FailedPart)
   const isLoadOnApproach = use(LoadOnApproachContext)
   // true while hydrating the prerendered HTML (and on the server), false in a fresh render
   const isHydrating = !useHasHydrated()
   // decided once: the boundary's props must not change while it is still dehydrated
-  const [gate] = useState(() => (isLoadOnApproach && isHydrating && !isEager ? createGate() : null))
+  const [gate] = useState(() =>
+    isLoadOnApproach && isHydrating && when === 'near' ? createGate() : null,
+  )
   // its code failed while it hydrated: its HTML stays as painted, and a status says so beside it
   const [hasFailed, setFailed] = useState(false)
   const [onFailed] = useState(() => () => setFailed(true))

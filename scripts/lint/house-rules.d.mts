@@ -1,0 +1,34 @@
+// Types of house-rules.mjs for the TypeScript files that import it.
+import type { ESLint, Linter } from 'eslint'
+
+export type HouseRuleId =
+  | 'no-copy'
+  | 'content-prop'
+  | 'content-types-only'
+  | 'band-shell'
+  | 'hydration-mark'
+  | 'motion-tokens'
+  | 'spec-token-home'
+  | 'named-constants'
+  | 'type-scale'
+  | 'palette-tokens'
+  | 'chunk-names'
+  | 'delivery-room'
+
+export interface HouseRule {
+  /** what it keeps, and where STYLE.md or README says so */
+  keeps: string
+  selectors: { selector: string; message: string }[]
+  /** folders of src/ it holds for */
+  folders?: string[]
+  /** the file pattern inside those folders (all TypeScript by default) */
+  sources?: string
+  /** globs from the project's root, instead of folders */
+  files?: string[]
+  ignores?: string[]
+}
+
+export const HOUSE_RULES: Record<HouseRuleId, HouseRule>
+export function filesOf(rule: HouseRule): string[]
+export const plugin: ESLint.Plugin
+export const houseConfigs: Linter.Config[]

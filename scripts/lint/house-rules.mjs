@@ -1,0 +1,336 @@
+// The house rules (STYLE.md, README "Add a section", "Motion tokens"), as a local ESLint plugin:
+// one rule id per house rule (`house/<id>`), each written once as esquery selectors and applied to
+// the folders of `HOUSE_RULES` below, so an editor flags a breach as it is typed and names the
+// rule it breaks. eslint.config.js applies them; tests/unit/config/houseRules.test.ts lints a bad
+// and a good snippet for every rule in every folder it covers.
+import tokens from '../../src/config/tokens.json' with { type: 'json' }
+
+/** A string literal or a template literal's text whose value matches `re` (an esquery regex). */
+const text = (re, message) => [
+  { selector: `Literal[value=${re}]`, message },
+  { selector: `TemplateElement[value.raw=${re}]`, message },
+]
+
+/** Words for people rather than code: a capitalised word, a letter outside ASCII, a sentence. */
+const COPY = String.raw`/\p{Lu}\p{Ll}|(?=\p{L})[^\x00-\x7F]|\p{L}[.,!?:;] \p{L}/u`
+/** Any word (two letters). */
+const WORD = String.raw`/\p{L}{2}/u`
+const NO_COPY =
+  'Copy comes from content (src/content, in each language the page has), never from the module (STYLE.md).'
+/** Attributes people read or hear: any word in them is copy. */
+const TEXT_ATTRIBUTES =
+  'aria-label|aria-description|aria-roledescription|aria-valuetext|aria-placeholder|title|alt|placeholder|label'
+/** Attributes whose value is code (class names, ids, URLs, mechanics, variant names). */
+const CODE_ATTRIBUTES = `className|id|htmlFor|role|href|to|src|type|rel|target|method|name|autoComplete|loading|referrerPolicy|kind|glow|variant|tone|size|viewBox|d|fill|stroke|strokeLinecap|strokeLinejoin|data-.*|aria-.*`
+
+/** issue 29 §4: no section or component writes copy in JSX, a default, a fallback or a constant. */
+export const JSX_COPY = [
+  { selector: `JSXText[value=${WORD}]`, message: NO_COPY },
+  ...[`JSXElement`, `JSXFragment`].flatMap((parent) => [
+    { selector: `${parent} > JSXExpressionContainer > Literal[value=${WORD}]`, message: NO_COPY },
+    {
+      selector: `${parent} > JSXExpressionContainer > TemplateLiteral > TemplateElement[value.raw=${WORD}]`,
+      message: NO_COPY,
+    },
+  ]),
+  {
+    selector: `JSXAttribute[name.name=/^(${TEXT_ATTRIBUTES})$/] Literal[value=${WORD}]`,
+    message: NO_COPY,
+  },
+  {
+    selector: `JSXAttribute[name.name=/^(${TEXT_ATTRIBUTES})$/] TemplateElement[value.raw=${WORD}]`,
+    message: NO_COPY,
+  },
+  {
+    selector: `JSXAttribute[name.name!=/^(${CODE_ATTRIBUTES}|${TEXT_ATTRIBUTES})$/] Literal[value=${COPY}]`,
+    message: NO_COPY,
+  },
+  { selector: `AssignmentPattern > Literal.right[value=${COPY}]`, message: NO_COPY },
+  {
+    selector: `LogicalExpression[operator=/^(\\?\\?|\\|\\|)$/] > Literal.right[value=${COPY}]`,
+    message: NO_COPY,
+  },
+  {
+    selector: `Program > VariableDeclaration > VariableDeclarator > Literal.init[value=${COPY}]`,
+    message: NO_COPY,
+  },
+  {
+    selector: `Program > ExportNamedDeclaration > VariableDeclaration > VariableDeclarator > Literal.init[value=${COPY}]`,
+    message: NO_COPY,
+  },
+]
+
+/**
+ * issue 35 §3: words in an object (`CONSULTING_COMPACT = { title: 'Expert AI Consulting …' }`)
+ * are copy too: a string of two words or more that reads as words for people. Class lists are
+ * lower-case, hyphenated utilities and do not match.
+ */
+export const OBJECT_COPY = [
+  ...[`Property > Literal.value`, `Property > ArrayExpression > Literal`].map((node) => ({
+    selector: `ObjectExpression > ${node}[value=/\\p{L}\\s+\\p{L}/u][value=${COPY}]`,
+    message: NO_COPY,
+  })),
+]
+
+/** issue 20: an exported section takes its copy and items as one `content` prop. */
+export const CONTENT_PROP = [
+  `ExportNamedDeclaration > FunctionDeclaration[id.name=/^[A-Z]/]:not([params.0.type='ObjectPattern'])`,
+  `ExportNamedDeclaration > FunctionDeclaration[id.name=/^[A-Z]/] > ObjectPattern.params:first-child:not(:has(> Property[key.name='content']))`,
+].map((selector) => ({
+  selector,
+  message:
+    'An exported section takes its copy and items as one `content` prop (README "Add a section").',
+}))
+
+/** issue 35 §1: a band is the `Section` shell, which alone writes `<section>` and the hydration mark. */
+const SECTION_ELEMENT = {
+  selector: "JSXOpeningElement[name.name='section']",
+  message:
+    'A band is the Section shell (or IntroSection; components/Section.tsx, README "Add a section"): it alone writes <section>.',
+}
+const UNIT_MARK = {
+  selector: "JSXSpreadAttribute[argument.name='hydrationUnit']",
+  message: 'The hydration mark comes from the Section shell (components/Section.tsx).',
+}
+export const BAND_SHELL = [SECTION_ELEMENT, UNIT_MARK]
+
+/** sections/ and components/ import only content types. */
+export const CONTENT_TYPES_ONLY = [
+  {
+    selector: "ImportDeclaration[source.value=/^@\\/content\\//][importKind!='type']",
+    message: 'sections/ and components/ import only content types (import type).',
+  },
+]
+
+/** The motion tokens of the theme (tailwind.config.ts; the house rules test checks they agree). */
+export const DURATION_TOKENS = ['hover', 'state', 'zoom', 'page', 'project-reveal']
+export const EASING_TOKENS = ['soft']
+const MOTION =
+  'A duration or easing is a theme token (duration-hover, ease-soft …; README "Motion tokens").'
+/** issue 28 §3: every duration or easing in a class is a token; a spec token stays in its feature. */
+export const MOTION_CLASSES = [
+  ...text(String.raw`/(?<![\w-])duration-(?!(${DURATION_TOKENS.join('|')})(?![\w-]))/`, MOTION),
+  ...text(String.raw`/(?<![\w-])ease-(?!(${EASING_TOKENS.join('|')})(?![\w-]))/`, MOTION),
+  ...text(String.raw`/(?<![\w-])delay-/`, MOTION),
+  ...text(String.raw`/\[(transition|animation)-(duration|delay):/`, MOTION),
+  {
+    selector: String.raw`Literal[value=/(?<![\w-])duration-state(?![\w-])/][value=/(^|\s)(group-)?(hover|focus|focus-visible|active):/]`,
+    message:
+      '`duration-state` is not a hover: use `duration-hover` in a class list with hover or focus.',
+  },
+]
+/** The spec's project reveal drives the featured projects only. */
+export const SPEC_TOKEN_HOMES = text(
+  String.raw`/(?<![\w-])duration-project-reveal(?![\w-])/`,
+  "duration-project-reveal is the featured projects' spec timing: use it there only.",
+)
+
+const NAMED = 'Timings and breakpoints are named constants (src/config/constants.ts; STYLE.md).'
+/** STYLE.md: no timing or breakpoint literal outside config. */
+export const SPEC_LITERALS = [
+  {
+    selector: "CallExpression[callee.name=/^set(Timeout|Interval)$/][arguments.1.type='Literal']",
+    message: NAMED,
+  },
+  {
+    selector:
+      "CallExpression[callee.property.name=/^set(Timeout|Interval)$/][arguments.1.type='Literal']",
+    message: NAMED,
+  },
+  // (esquery matches a regex against strings only: a number's `raw` text)
+  {
+    selector: "Property[key.name='duration'] > Literal.value[raw=/^\\d*\\.?\\d+$/]",
+    message: NAMED,
+  },
+  ...text(String.raw`/(max|min)-\[\d+px\]:/`, NAMED),
+  ...text(String.raw`/\((max|min)-width:\s*\d+px\)/`, NAMED),
+]
+
+/** issue 35 §2: font sizes come from the type scale (`text-h1`, `text-lead` …; src/config/tokens.ts). */
+export const TYPE_SCALE_ONLY = text(
+  String.raw`/(?<![\w-])text-\[(length:|[\d.]|calc\(|clamp\(|min\(|max\()/`,
+  'A font size comes from the type scale (text-h1, text-lead, text-small …; src/config/tokens.ts).',
+)
+
+const hexes = (value) =>
+  typeof value === 'string' ? [value] : Object.values(value).flatMap((v) => hexes(v))
+const PALETTE_HEXES = hexes(tokens.color).map((hex) => hex.slice(1).toLowerCase())
+const triplet = (hex) => {
+  const n = Number.parseInt(hex, 16)
+  return [(n >> 16) & 255, (n >> 8) & 255, n & 255].join('[_\\s,]+')
+}
+const PALETTE_MESSAGE =
+  'A colour of the palette is written in src/config/tokens.json only: use its token.'
+/** issue 20: each colour of the palette is written once, in tokens.json (also as an rgb triplet). */
+export const PALETTE_VALUES = [
+  ...text(`/#(${[...new Set(PALETTE_HEXES)].join('|')})(?![0-9a-f])/i`, PALETTE_MESSAGE),
+  ...text(`/\\b(${[...new Set(PALETTE_HEXES)].map(triplet).join('|')})\\b/`, PALETTE_MESSAGE),
+]
+
+/** The chunks of the first load (src/config/chunks.ts `APP_CHUNK_NAMES`; the test checks they agree). */
+export const CHUNK_NAMES = ['react', 'router']
+const CHUNK_RE = `/^(${CHUNK_NAMES.join('|')})$/`
+const CHUNK_MESSAGE = 'The chunks of the first load are named in src/config/chunks.ts only.'
+/** issue 20: chunk names are written in chunks.ts only (a package of the same name may be imported). */
+export const CHUNK_NAME_STRINGS = [
+  {
+    selector: `Literal[value=${CHUNK_RE}]:not(ImportDeclaration > Literal, ImportExpression > Literal, ExportAllDeclaration > Literal, ExportNamedDeclaration > Literal, TSExternalModuleReference > Literal, TSModuleDeclaration > Literal, TSLiteralType > Literal, CallExpression[callee.name='require'] > Literal)`,
+    message: CHUNK_MESSAGE,
+  },
+  {
+    selector: `TemplateLiteral[expressions.length=0] > TemplateElement[value.raw=${CHUNK_RE}]`,
+    message: CHUNK_MESSAGE,
+  },
+]
+
+/** issue 42 §1: lazy code and its boundaries live in the delivery room only. */
+export const DELIVERY_ROOM =
+  'Lazy code and its Suspense boundaries live in the delivery room (src/lib/delivery, its README): use <OnDemand>, lazyPart or slotOf from @/lib/delivery.'
+export const DELIVERY_ENTRY =
+  'The delivery room is used through its entry point: import from @/lib/delivery (src/lib/delivery/index.ts).'
+export const DELIVERY = [
+  {
+    selector:
+      "ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name=/^(lazy|Suspense)$/]",
+    message: DELIVERY_ROOM,
+  },
+  {
+    selector: "MemberExpression[object.name='React'][property.name=/^(lazy|Suspense)$/]",
+    message: DELIVERY_ROOM,
+  },
+  {
+    selector: String.raw`:matches(ImportDeclaration, ImportExpression, ExportAllDeclaration, ExportNamedDeclaration) > Literal.source[value=/^(@\/|(\.\.?\/)+)lib\/delivery\//]`,
+    message: DELIVERY_ENTRY,
+  },
+]
+
+/** The folders of src/ that hold code (not config/, which names the facts). */
+const CODE = [
+  'app',
+  'content',
+  'hooks',
+  'motion',
+  'lib',
+  'layout',
+  'pages',
+  'components',
+  'sections',
+]
+/** The folders that render what a visitor reads. */
+const VIEWS = ['layout', 'pages', 'components', 'sections']
+const SOURCES = '**/*.{ts,tsx}'
+
+/**
+ * Each house rule: what it keeps (`keeps`: where STYLE.md or README says it), its selectors, and
+ * where it holds: `folders` of src/ (or `files`, globs from the project's root), minus `ignores`.
+ */
+export const HOUSE_RULES = {
+  'no-copy': {
+    keeps: 'STYLE.md "Copy lives in content/"; README "Add a section" (issue 29 §4, 35 §3)',
+    selectors: [...JSX_COPY, ...OBJECT_COPY],
+    folders: VIEWS,
+  },
+  'content-prop': {
+    keeps: 'README "Add a section": an exported section takes one `content` prop (issue 20)',
+    selectors: CONTENT_PROP,
+    folders: ['sections'],
+    sources: '**/*.tsx',
+  },
+  'content-types-only': {
+    keeps: 'STYLE.md: imports flow one way; below pages/ only content types (issue 20)',
+    selectors: CONTENT_TYPES_ONLY,
+    folders: ['components', 'sections', 'hooks', 'motion', 'lib'],
+  },
+  'band-shell': {
+    keeps: 'README "Add a section": a band is the Section shell (issue 35 §1)',
+    selectors: [SECTION_ELEMENT],
+    folders: ['pages', 'sections'],
+  },
+  'hydration-mark': {
+    keeps: 'README "Add a section": the hydration mark comes from the Section shell (issue 35 §1)',
+    selectors: [UNIT_MARK],
+    folders: ['pages', 'sections'],
+    // the partner strip is a part of the hero with code of its own, not a band: it marks itself
+    ignores: ['src/sections/partners/**'],
+  },
+  'motion-tokens': {
+    keeps: 'README "Motion tokens": every duration or easing is a theme token (issue 28 §3)',
+    selectors: MOTION_CLASSES,
+    folders: CODE,
+  },
+  'spec-token-home': {
+    keeps: 'README "Motion tokens": the featured projects\' spec timing stays in its feature',
+    selectors: SPEC_TOKEN_HOMES,
+    folders: CODE,
+    ignores: ['src/sections/featured-projects/**'],
+  },
+  'named-constants': {
+    keeps: 'STYLE.md: no timing or breakpoint literal outside src/config/constants.ts',
+    selectors: SPEC_LITERALS,
+    folders: CODE,
+  },
+  'type-scale': {
+    keeps: 'README "Add a section": type comes from the scale (issue 35 §2)',
+    selectors: TYPE_SCALE_ONLY,
+    folders: CODE,
+  },
+  'palette-tokens': {
+    keeps:
+      'DESIGN.md colour: each colour of the palette is written once, in tokens.json (issue 20)',
+    selectors: PALETTE_VALUES,
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    // tests write the bad examples on purpose, and check the facts against the tokens
+    ignores: ['tests/**'],
+  },
+  'chunk-names': {
+    keeps:
+      'README "Loading": the first load\'s chunks are named in src/config/chunks.ts (issue 20)',
+    selectors: CHUNK_NAME_STRINGS,
+    files: ['**/*.{ts,tsx,js,mjs}'],
+    ignores: ['src/config/chunks.ts', 'scripts/lint/house-rules.mjs', 'tests/**'],
+  },
+  'delivery-room': {
+    keeps: 'src/lib/delivery/README.md: lazy code lives in the delivery room (issue 42 §1)',
+    selectors: DELIVERY,
+    folders: CODE,
+    ignores: ['src/lib/delivery/**'],
+  },
+}
+
+/** The globs a rule holds for. */
+export const filesOf = (rule) =>
+  rule.files ?? rule.folders.map((folder) => `src/${folder}/${rule.sources ?? SOURCES}`)
+
+/** An ESLint rule that reports every node its selectors match, with the selector's message. */
+const selectorRule = (id, { keeps, selectors }) => ({
+  meta: { type: 'problem', docs: { description: `keeps ${keeps}` }, schema: [] },
+  create(context) {
+    const visitors = {}
+    for (const { selector, message } of selectors) {
+      const previous = visitors[selector]
+      const report = (node) => context.report({ node, message: `${message} [house/${id}]` })
+      visitors[selector] = previous
+        ? (node) => {
+            previous(node)
+            report(node)
+          }
+        : report
+    }
+    return visitors
+  },
+})
+
+export const plugin = {
+  meta: { name: 'house' },
+  rules: Object.fromEntries(
+    Object.entries(HOUSE_RULES).map(([id, rule]) => [id, selectorRule(id, rule)]),
+  ),
+}
+
+/** The config objects that apply each rule to its folders (one object per rule). */
+export const houseConfigs = Object.entries(HOUSE_RULES).map(([id, rule]) => ({
+  files: filesOf(rule),
+  ...(rule.ignores && { ignores: rule.ignores }),
+  plugins: { house: plugin },
+  rules: { [`house/${id}`]: 'error' },
+}))
