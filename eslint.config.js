@@ -83,6 +83,7 @@ export default tseslint.config(
     files: [
       'scripts/measure/screenshots.mjs',
       'scripts/measure/compare-screens.mjs',
+      'scripts/measure/settle.mjs',
       'scripts/measure/bench/*.mjs',
     ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },

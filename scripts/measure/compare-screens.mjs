@@ -9,6 +9,7 @@ import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from '../provision/browser.mjs'
+import { settle } from './settle.mjs'
 
 const { values, positionals } = parseArgs({
   allowPositionals: true,
@@ -56,7 +57,7 @@ const browser = await chromium.launch({
  * (a full-page shot leaves `content-visibility: auto` bands off screen blank), the page at rest.
  */
 async function shoot(page, url) {
-  await page.goto(url, { waitUntil: 'networkidle' })
+  await page.goto(url)
   await page.evaluate(async () => {
     for (let y = 0; y < document.body.scrollHeight; y += 400) {
       window.scrollTo(0, y)
@@ -64,13 +65,8 @@ async function shoot(page, url) {
     }
     window.scrollTo(0, 0)
   })
-  await page
-    .waitForFunction(() => !document.querySelector('[data-hydrates]:not([data-hydrated])'), null, {
-      timeout: 10_000,
-    })
-    .catch(() => console.warn(`${url}: a part had not hydrated`))
   await page.addStyleTag({ content: '* { content-visibility: visible !important }' })
-  await page.waitForLoadState('networkidle')
+  await settle(page)
   await page.waitForTimeout(300)
   return page.screenshot({ fullPage: true, animations: 'disabled', caret: 'hide' })
 }
@@ -170,7 +166,8 @@ for (const width of widths.filter((w) => w > 720)) {
     const shots = []
     for (const base of [before, after]) {
       const page = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor: 1 })
-      await page.goto(base + p, { waitUntil: 'networkidle' })
+      await page.goto(base + p)
+      await settle(page)
       const frame = page.locator('[data-stack-step]')
       if (!(await frame.count())) {
         await page.close()

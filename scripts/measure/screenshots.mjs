@@ -4,6 +4,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS, findChromium } from '../provision/browser.mjs'
+import { settle } from './settle.mjs'
 
 const args = process.argv.slice(2)
 const option = (name, fallback) => {
@@ -25,7 +26,8 @@ const browser = await chromium.launch({
 for (const width of widths) {
   const page = await browser.newPage({ viewport: { width, height: 900 }, deviceScaleFactor: 1 })
   for (const p of paths) {
-    await page.goto(base + p, { waitUntil: 'networkidle' })
+    await page.goto(base + p)
+    await settle(page)
     // scroll through once so lazy images load, then back to the top
     await page.evaluate(async () => {
       for (let y = 0; y < document.body.scrollHeight; y += 600) {
@@ -34,7 +36,7 @@ for (const width of widths) {
       }
       window.scrollTo(0, 0)
     })
-    await page.waitForTimeout(400)
+    await settle(page)
     const file = path.join(
       out,
       `${p === '/' ? 'home' : p.replace(/^\//, '').replace(/\//g, '_')}-${width}.png`,

@@ -21,8 +21,8 @@ const OTHER_LANGUAGE_CHUNK = /\/assets\/(lv|ru)(\.first)?-[\w-]+\.js$/
 /** The code of the parts outside <main>: the dialogs' cards, their form and e-mail client, the footer. */
 const FRAME_CHUNK =
   /\/assets\/(PopupDialogs|BookingPopup|ConsultationPopup|MobileMenu|Footer|email)-[\w-]+\.js$/
-/** After hydration, how long the page is left to settle before its downloads are read (ms). */
-const SETTLE_MS = 1500
+/** The fade's code: the last a first visit fetches, when the page has gone idle after hydrating. */
+const FADE_CHUNK = /\/assets\/fade-[\w-]+\.js$/
 
 /** Every script the page asks for from now on. */
 function recordScripts(page: Page): string[] {
@@ -33,6 +33,13 @@ function recordScripts(page: Page): string[] {
   return urls
 }
 
+/**
+ * Waits until the page has done what its load starts: the fade's code is fetched when the browser
+ * is idle after hydration (hooks/useFade.ts), after every part that load asked for.
+ */
+const whenIdle = (scripts: string[]) =>
+  expect.poll(() => scripts.some((url) => FADE_CHUNK.test(url))).toBe(true)
+
 const hydrated = (page: Page) => expect(page.locator('#root[data-hydrated]')).toHaveCount(1)
 const scrollY = (page: Page) => page.evaluate(() => Math.round(window.scrollY))
 
@@ -42,8 +49,7 @@ test('a phone visitor who does not scroll downloads no band below the first scre
   const scripts = recordScripts(page)
   await page.goto('/')
   await hydrated(page)
-  await page.waitForLoadState('networkidle')
-  await page.waitForTimeout(SETTLE_MS)
+  await whenIdle(scripts)
   expect(scripts.length).toBeGreaterThan(5)
   expect(scripts.filter((url) => BAND_CHUNK.test(url))).toEqual([])
   expect(scripts.filter((url) => MOTION_FEATURES_CHUNK.test(url))).toEqual([])
@@ -93,9 +99,10 @@ test('the projects band the visitor jumped straight to loads and hydrates where 
 test('a click on a band far below that it has not neared (a screen reader’s) loads it at once and is replayed', async ({
   page,
 }) => {
+  const scripts = recordScripts(page)
   await page.goto('/')
   await hydrated(page)
-  await page.waitForTimeout(SETTLE_MS)
+  await whenIdle(scripts)
   const testimonials = page.locator('#testimonials')
   expect(await unhydratedControls(page, '#testimonials')).not.toEqual([])
   // the second dot, clicked where it is, off screen: held by the capture, which asks for the band
@@ -107,9 +114,10 @@ test('a click on a band far below that it has not neared (a screen reader’s) l
 })
 
 test('keyboard focus moved into a band far below loads it without a scroll', async ({ page }) => {
+  const scripts = recordScripts(page)
   await page.goto('/')
   await hydrated(page)
-  await page.waitForTimeout(SETTLE_MS)
+  await whenIdle(scripts)
   await page
     .locator('#testimonials')
     .getByRole('button')
@@ -135,8 +143,10 @@ test('the partner strip rotates at 5 s on the page’s clock, and framer-motion 
   const opacity = () => strip.evaluate((list) => Number(getComputedStyle(list).opacity))
   // the fade's code comes after the first screen, when the page is idle
   await run(page, 1000)
-  await expect.poll(() => scripts.some((url) => /\/fade-[\w-]+\.js$/.test(url))).toBe(true)
-  await page.waitForLoadState('networkidle')
+  await whenIdle(scripts)
+  // its module run, and the strip given it (the page's import answers once the app's has)
+  const fadeUrl = scripts.find((url) => FADE_CHUNK.test(url))!
+  await page.evaluate((url) => import(url).then(() => undefined), fadeUrl)
   expect(scripts.filter((url) => MOTION_FEATURES_CHUNK.test(url))).toEqual([])
   await run(page, PARTNER_ROTATION_MS - 1000 - 1)
   await expect(strip).not.toHaveAttribute('data-fading')
@@ -163,7 +173,7 @@ test('About, tapped in the phone menu before the footer or the popups have any c
   const scripts = recordScripts(page)
   await page.goto('/')
   await hydrated(page)
-  await page.waitForLoadState('networkidle')
+  await whenIdle(scripts)
   expect(scripts.filter((url) => /\/assets\/(PopupDialogs|Footer)-/.test(url))).toEqual([])
   await page.getByRole('button', { name: 'Open menu' }).tap()
   const menu = page.getByRole('dialog', { name: /menu/i })
@@ -186,7 +196,7 @@ test('Get in Touch with Us: the Contacts link clicked by a screen reader (a clic
   const scripts = recordScripts(page)
   await page.goto('/')
   await hydrated(page)
-  await page.waitForLoadState('networkidle')
+  await whenIdle(scripts)
   expect(scripts.filter((url) => FRAME_CHUNK.test(url))).toEqual([])
   // no pointer, hover or focus first: only the router's new location asks for the frame's code
   await page

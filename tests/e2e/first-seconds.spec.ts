@@ -8,6 +8,7 @@ import {
   readDown,
   unhydratedControls,
   waitForHydration,
+  waitForScreen,
 } from './support'
 
 // The first seconds of a visit as a visitor lives them (issue 27): the app hydrates without
@@ -74,7 +75,7 @@ test.describe('hydration keeps the visitor’s place', () => {
     await expect.poll(() => scrollY(page)).toBe(1800)
     await page.reload({ waitUntil: 'domcontentloaded' })
     await hydrated(page)
-    await page.waitForLoadState('networkidle')
+    await waitForScreen(page)
     expect(await scrollY(page)).toBe(1800)
   })
 

@@ -1,5 +1,5 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
-import { waitForHydration } from './support'
+import { waitForHydration, waitForScreen } from './support'
 
 // issue 27 §4: a band's prerendered HTML is the layout of the width it is shown at, so hydrating
 // it changes nothing a visitor sees. Each band is measured in the prerendered page with
@@ -72,8 +72,7 @@ function measure(page: Page, band: Band): Promise<Layout> {
  */
 async function settledLayout(page: Page, band: Band): Promise<Layout> {
   await page.locator(band.root).scrollIntoViewIfNeeded()
-  await page.waitForLoadState('networkidle')
-  await page.evaluate(() => document.fonts.ready.then(() => undefined))
+  await waitForScreen(page)
   let last = await measure(page, band)
   for (let i = 0; i < 20; i++) {
     await page.waitForTimeout(100)

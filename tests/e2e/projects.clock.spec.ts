@@ -5,6 +5,7 @@ import {
   PROJECT_REVEAL_MS,
   PROJECT_SHRINK_MS,
 } from '../../src/config/constants'
+import { waitForScreen } from './support'
 
 // spec §4 Featured project cards, tablet and mobile, on a touch screen: a tap expands a card and
 // its content becomes visible 900 ms later; a tap on the expanded card hides the content at once
@@ -74,7 +75,7 @@ for (const viewport of VIEWPORTS) {
       await openProjects(page)
       const { card, toggle, content } = partsOf(page)
       // the card keeps its place from here on: nothing above it changes while the clock stands
-      await page.waitForLoadState('networkidle')
+      await waitForScreen(page)
       await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
       const collapsed = await heightOf(card)
 
@@ -120,7 +121,7 @@ for (const viewport of VIEWPORTS) {
       await page.clock.install()
       await openProjects(page)
       const { card, content } = partsOf(page)
-      await page.waitForLoadState('networkidle')
+      await waitForScreen(page)
       await page.clock.pauseAt((await page.evaluate(() => Date.now())) + 1000)
       const collapsed = await heightOf(card)
 
@@ -150,7 +151,7 @@ for (const viewport of VIEWPORTS) {
     }) => {
       await openProjects(page)
       const { card, content } = partsOf(page)
-      await page.waitForLoadState('networkidle')
+      await waitForScreen(page)
       const collapsed = await heightOf(card)
 
       const expanding = await sampleAfterTap(page, card, PROJECT_REVEAL_MS + 300)

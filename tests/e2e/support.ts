@@ -33,9 +33,9 @@ export async function watchConsole(page: Page): Promise<string[]> {
 /**
  * Waits until React has hydrated the prerendered page (the app marks the root) and, unless told
  * `{ belowFold: false }`, every part of it that hydrates on its own (each marks itself), then
- * until the network is idle. A part below the first screen fetches its code as the visitor nears
- * it (components/Deferred.tsx), so for those the page is first read down to its end, as a visitor
- * reading on would, and scrolled back to where it was.
+ * until what is on screen has arrived (`waitForScreen`). A part below the first screen fetches its
+ * code as the visitor nears it (lib/delivery/OnDemand.tsx), so for those the page is first read
+ * down to its end, as a visitor reading on would, and scrolled back to where it was.
  */
 export async function waitForHydration(page: Page, { belowFold = true } = {}) {
   await expect(page.locator('#root[data-hydrated]')).toHaveCount(1)
@@ -43,8 +43,34 @@ export async function waitForHydration(page: Page, { belowFold = true } = {}) {
     await readDown(page)
     await expect.poll(() => unhydratedControls(page), { timeout: 10_000 }).toEqual([])
   }
-  await page.waitForLoadState('networkidle')
+  await waitForScreen(page)
 }
+
+/**
+ * Waits until what the visitor sees has arrived: the page's fonts, and every image on screen (an
+ * IntersectionObserver's first answer says which: it counts what a carousel or a clip hides), so
+ * nothing on screen moves or changes after it. Polled from the test (a page clock may stand still).
+ */
+export async function waitForScreen(page: Page) {
+  await expect.poll(() => page.evaluate(isScreenComplete)).toBe(true)
+}
+
+/** In the page: whether the fonts and every image on screen have arrived. */
+const isScreenComplete = () =>
+  new Promise<boolean>((resolve) => {
+    const images = [...document.images]
+    if (document.fonts.status !== 'loaded') return resolve(false)
+    if (images.length === 0) return resolve(true)
+    const observer = new IntersectionObserver((entries) => {
+      observer.disconnect()
+      resolve(
+        entries
+          .filter((entry) => entry.isIntersecting)
+          .every((entry) => (entry.target as HTMLImageElement).complete),
+      )
+    })
+    for (const image of images) observer.observe(image)
+  })
 
 /** A screen at a time, how long a visitor reading down stays before scrolling on (ms). */
 const READ_PAUSE_MS = 120
