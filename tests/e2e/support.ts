@@ -52,7 +52,7 @@ export async function waitForHydration(page: Page, { belowFold = true } = {}) {
  * nothing on screen moves or changes after it. Polled from the test (a page clock may stand still).
  */
 export async function waitForScreen(page: Page) {
-  await expect.poll(() => page.evaluate(isScreenComplete)).toBe(true)
+  await expect.poll(() => page.evaluate(isScreenComplete), { timeout: 15_000 }).toBe(true)
 }
 
 /** In the page: whether the fonts and every image on screen have arrived. */
