@@ -13,3 +13,12 @@ export function waitUntilAnswering<T>(
     output: () => string
   },
 ): Promise<T>
+export function startLocalServer(options: {
+  name: string
+  label: string
+  tool: import('./cache.mjs').PinnedTool
+  port?: number
+  args: (dir: string, port: number) => Promise<string[]>
+  env?: Record<string, string>
+  timeoutMs: number
+}): Promise<import('./host.d.mts').RunningHost>

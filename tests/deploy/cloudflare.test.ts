@@ -16,4 +16,5 @@ describeHost(`Cloudflare Pages (wrangler ${WRANGLER_VERSION} pages dev)`, {
   notFoundCacheControl: CLOUDFLARE_NOT_FOUND_CACHE_CONTROL,
   // _headers' `/*` rule applies to every path
   assetSecurityHeaders: 'all',
+  trailingSlash: 'redirect',
 })

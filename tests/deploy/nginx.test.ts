@@ -20,6 +20,7 @@ describeHost(
     notFoundCacheControl: PAGE_CACHE_CONTROL,
     // the block's /assets/ location: nosniff and HSTS only (nginx-asset-headers.conf)
     assetSecurityHeaders: 'subresource',
+    trailingSlash: 'redirect',
     isSelfSigned: true,
   },
   (host) => {
