@@ -51,12 +51,12 @@ export function resolveFile(dir, urlPath) {
   if (decoded.includes('\0')) return null
   const target = path.resolve(dir, '.' + path.posix.normalize('/' + decoded))
   if (target !== dir && !target.startsWith(dir + path.sep)) return null
-  // a route's page file (services.html), else a folder's index.html (the root page, the bench's floor)
+  // the root page, a route's page file (/services → services.html), or a file without extension
   const candidates = path.extname(target)
     ? [target]
     : target === dir
       ? [path.join(dir, ROOT_PAGE_FILE)]
-      : [target + PAGE_EXTENSION, path.join(target, ROOT_PAGE_FILE), target]
+      : [target + PAGE_EXTENSION, target]
   for (const file of candidates) {
     try {
       if (fs.statSync(file).isFile()) return file
