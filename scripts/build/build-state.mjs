@@ -3,6 +3,7 @@
 // bench measure each).
 import fs from 'node:fs'
 import path from 'node:path'
+import { NOT_FOUND_FILE, PAGE_EXTENSION, pageRoute } from '../shared/pages.mjs'
 import { ROOT } from '../shared/paths.mjs'
 
 const INPUTS = [
@@ -37,20 +38,24 @@ function newestMtime(p) {
 /** The build is current when its last file (sitemap.xml) is newer than every input. */
 export function needsBuild() {
   const stamp = path.join(ROOT, 'dist', 'sitemap.xml')
-  if (!fs.existsSync(stamp) || !fs.existsSync(path.join(ROOT, 'dist', '404.html'))) return true
+  if (!fs.existsSync(stamp) || !fs.existsSync(path.join(ROOT, 'dist', NOT_FOUND_FILE))) return true
   const built = fs.statSync(stamp).mtimeMs
   return INPUTS.some((input) => newestMtime(path.join(ROOT, input)) > built)
 }
 
-/** Every prerendered route of a build folder (each index.html), sorted, with its file. */
+/**
+ * Every prerendered route of a build folder (each page file but the not-found page,
+ * scripts/shared/pages.mjs), sorted, with its file.
+ */
 export function prerenderedRoutes(dist) {
   const found = []
   const walk = (dir) => {
     for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
       const p = path.join(dir, entry.name)
+      const relative = path.relative(dist, p).split(path.sep).join('/')
       if (entry.isDirectory() && entry.name !== 'assets' && entry.name !== 'art') walk(p)
-      else if (entry.name === 'index.html')
-        found.push({ route: '/' + path.relative(dist, dir).split(path.sep).join('/'), file: p })
+      else if (entry.name.endsWith(PAGE_EXTENSION) && relative !== NOT_FOUND_FILE)
+        found.push({ route: pageRoute(relative), file: p })
     }
   }
   walk(dist)

@@ -1,4 +1,5 @@
-// Writes real HTML for every route: dist/<path>/index.html, dist/404.html, sitemap.xml, robots.txt.
+// Writes real HTML for every route: dist/<path>.html (scripts/shared/pages.mjs), dist/index.html,
+// dist/404.html, sitemap.xml, robots.txt, and the hosts' header and rewrite files.
 import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
@@ -10,6 +11,7 @@ import {
   redirectsFile,
 } from '../shared/rewrites.mjs'
 import { ASSET_CACHE_CONTROL } from '../shared/cache-control.mjs'
+import { NOT_FOUND_FILE, pageFile } from '../shared/pages.mjs'
 import { ROOT } from '../shared/paths.mjs'
 import { nginxAddHeaders, SUBRESOURCE_HEADERS } from '../shared/headers.mjs'
 import { precompress } from './precompress.mjs'
@@ -164,6 +166,9 @@ function fill(page, urlPath) {
     )
 }
 
+// hosts serve 404.html for an unknown path: the not-found page must land there
+if (pageFile(NOT_FOUND_PATH) !== NOT_FOUND_FILE)
+  throw new Error(`the not-found page ${NOT_FOUND_PATH} would not be written as ${NOT_FOUND_FILE}`)
 const started = Date.now()
 for (const urlPath of prerenderPaths) {
   const page = await render(urlPath)
@@ -172,10 +177,7 @@ for (const urlPath of prerenderPaths) {
       `${urlPath}: the HTML has an inline script, which the Content-Security-Policy blocks`,
     )
   }
-  const file =
-    urlPath === NOT_FOUND_PATH
-      ? path.join(dist, '404.html')
-      : path.join(dist, urlPath === '/' ? '' : urlPath, 'index.html')
+  const file = path.join(dist, pageFile(urlPath))
   await fs.mkdir(path.dirname(file), { recursive: true })
   await fs.writeFile(file, fill(page, urlPath))
 }
@@ -219,7 +221,7 @@ await fs.writeFile(
 )
 await fs.writeFile(path.join(dist, 'headers.json'), JSON.stringify(headers, null, 2))
 // paths another page answers with status 200 (an unknown case id: the clinic case), as host rules
-await fs.writeFile(path.join(dist, REDIRECTS_FILE), redirectsFile(rewrites))
+await fs.writeFile(path.join(dist, REDIRECTS_FILE), redirectsFile(rewrites, prerenderPaths))
 await fs.writeFile(path.join(dist, NGINX_ROUTES_FILE), nginxRoutes(rewrites))
 // the style is in every page: its file would only be a second copy to keep in step
 await fs.rm(path.join(dist, cssFile))

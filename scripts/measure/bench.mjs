@@ -4,7 +4,8 @@
 // site (its JS) than on the floor: bench when quiet. Usage: bench/args.mjs (npm run bench -- --help).
 // The parts, by role (scripts/measure/bench/):
 //   args.mjs          the options
-//   serve.mjs         the build and the floor, by the site's server (HTTP/1.1) or nginx (HTTP/2)
+//   serve.mjs         the build and the floor, by the site's server (HTTP/1.1), nginx (HTTP/2),
+//                     Cloudflare's or Netlify's local server (scripts/deploy/)
 //   lighthouse.mjs    Lighthouse runs, mobile and desktop: scores, TBT, CLS (the floor's beside)
 //   real-load.mjs     real throttled phone loads: LCP, hydrated, tap → dialog open, JS fetched
 //   interactions.mjs  input → next paint of each control after hydration (Event Timing, as INP)
@@ -28,7 +29,7 @@ import { INTERACTION_ROUTE, INTERACTIONS, measureInteractions } from './bench/in
 import { killChrome, measure, summarise } from './bench/lighthouse.mjs'
 import { realLoad } from './bench/real-load.mjs'
 import { printInteractions, printLighthouse, printRealLoads, writeReport } from './bench/report.mjs'
-import { FLOOR, prepareFloor, serveBuild } from './bench/serve.mjs'
+import { FLOOR, prepareFloor, serveBuild, SERVERS } from './bench/serve.mjs'
 import { summariseInteractions, summariseReal } from './bench/stats.mjs'
 
 // The first-screen button that opens the booking dialog, per route, read from the built HTML. The
@@ -93,11 +94,10 @@ for (const [i, b] of builds.entries()) {
   })
   Object.assign(b, served)
 }
-const floorOrigin = builds[0].origin
+const floorOrigin = builds[0].floorOrigin ?? builds[0].origin
 const serverNote =
-  options.server === 'nginx'
-    ? "docs/deploy.md's nginx block, HTTP/2 over TLS"
-    : "the site's own server, HTTP/1.1"
+  SERVERS[options.server] +
+  (builds[0].floorOrigin ? "; the floor by the site's own server, HTTP/1.1" : '')
 let stopped = false
 const cleanUp = async () => {
   if (stopped) return

@@ -8,6 +8,7 @@ import fs from 'node:fs'
 import path from 'node:path'
 import { parseArgs } from 'node:util'
 import { chromium } from '@playwright/test'
+import { prerenderedRoutes } from '../build/build-state.mjs'
 import { CHROMIUM_ARGS, findChromium } from '../provision/browser.mjs'
 import { settle } from './settle.mjs'
 
@@ -28,23 +29,9 @@ if (!before || !after) {
   process.exit(2)
 }
 
-/** Every prerendered page of the build folder, as its path. */
-function pagesOf(root) {
-  const found = []
-  const walk = (d) => {
-    for (const entry of fs.readdirSync(d, { withFileTypes: true })) {
-      const p = path.join(d, entry.name)
-      if (entry.isDirectory()) walk(p)
-      else if (entry.name === 'index.html') {
-        const rel = path.relative(root, path.dirname(p)).split(path.sep).join('/')
-        found.push(`/${rel}`)
-      }
-    }
-  }
-  walk(root)
-  return found.sort()
-}
-const paths = positionals.length ? positionals : pagesOf(dir)
+const paths = positionals.length
+  ? positionals
+  : prerenderedRoutes(path.resolve(dir)).map((page) => page.route)
 
 fs.mkdirSync(out, { recursive: true })
 const browser = await chromium.launch({

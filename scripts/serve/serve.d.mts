@@ -6,7 +6,9 @@ export function fileFor(
   root: string,
   rules: readonly RewriteRule[],
   pathname: string,
-): { file: string; status: number }
+):
+  | { file: string; status: number; location?: undefined }
+  | { file?: undefined; status: number; location: string }
 export function readBuildRewrites(dir: string): RewriteRule[]
 export function readBuildHeaders(dir: string): Record<string, string>
 export function createStaticHandler(options: {

@@ -1,7 +1,8 @@
-// Serves the prerendered dist folder: nested routes resolve to their index.html, the build's
-// rewrites (dist/_redirects: an unknown /cases/{id} gets the clinic case) answer with status 200,
-// other unknown paths get 404.html with status 404; text is compressed, hashed assets are cached
-// for a year.
+// Serves the prerendered dist folder: a route resolves to its page file (scripts/shared/pages.mjs:
+// /services → services.html), an address with a trailing slash is redirected to the one without,
+// the build's rewrites (dist/_redirects: an unknown /cases/{id} gets the clinic case) answer with
+// status 200, other unknown paths get 404.html with status 404; text is compressed, hashed assets
+// are cached for a year.
 // Usage: node scripts/serve/serve.mjs [--port 4173] [--host 127.0.0.1] [--dir dist] [--outbox outbox] [--fresh-outbox]
 import fs from 'node:fs'
 import http from 'node:http'
@@ -9,8 +10,15 @@ import http2 from 'node:http2'
 import path from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { createOutboxHandler, LIST_PATH } from './outbox.mjs'
-import { parseRedirects, REDIRECTS_FILE, rewriteTarget } from '../shared/rewrites.mjs'
-import { ASSET_CACHE_CONTROL } from '../shared/cache-control.mjs'
+import {
+  matchRule,
+  parseRedirects,
+  REDIRECTS_FILE,
+  REWRITE_STATUS,
+  SLASH_REDIRECT_STATUS,
+} from '../shared/rewrites.mjs'
+import { NOT_FOUND_FILE, PAGE_EXTENSION, ROOT_PAGE_FILE } from '../shared/pages.mjs'
+import { ASSET_CACHE_CONTROL, PAGE_CACHE_CONTROL } from '../shared/cache-control.mjs'
 import { brotli, gzip, isCompressible } from '../shared/compression.mjs'
 import { SUBRESOURCE_HEADERS } from '../shared/headers.mjs'
 
@@ -43,7 +51,12 @@ export function resolveFile(dir, urlPath) {
   if (decoded.includes('\0')) return null
   const target = path.resolve(dir, '.' + path.posix.normalize('/' + decoded))
   if (target !== dir && !target.startsWith(dir + path.sep)) return null
-  const candidates = path.extname(target) ? [target] : [path.join(target, 'index.html'), target]
+  // the root page, a route's page file (/services → services.html), or a file without extension
+  const candidates = path.extname(target)
+    ? [target]
+    : target === dir
+      ? [path.join(dir, ROOT_PAGE_FILE)]
+      : [target + PAGE_EXTENSION, target]
   for (const file of candidates) {
     try {
       if (fs.statSync(file).isFile()) return file
@@ -54,17 +67,23 @@ export function resolveFile(dir, urlPath) {
   return null
 }
 
+const NOT_FOUND_STATUS = 404
+
 /**
- * The file that answers a path: its own, else a rewrite's target (status 200), else 404.html.
- * A file always wins over a rewrite, as on the hosts the build writes the rules for.
+ * What answers a path: a redirect (`location`) for an address with a trailing slash, else its own
+ * file (status 200), else the first matching rule (a rewrite's target, status 200, or a redirect),
+ * else 404.html. A file always wins over a rule, as on the hosts the build writes the rules for.
  */
 export function fileFor(root, rules, pathname) {
+  if (pathname !== '/' && pathname.endsWith('/'))
+    return { status: SLASH_REDIRECT_STATUS, location: pathname.replace(/\/+$/, '') || '/' }
   const own = resolveFile(root, pathname)
-  if (own) return { file: own, status: 200 }
-  const target = rewriteTarget(rules, pathname)
-  const rewritten = target && resolveFile(root, target)
-  if (rewritten) return { file: rewritten, status: 200 }
-  return { file: path.join(root, '404.html'), status: 404 }
+  if (own) return { file: own, status: REWRITE_STATUS }
+  const rule = matchRule(rules, pathname)
+  if (rule && rule.status !== REWRITE_STATUS) return { status: rule.status, location: rule.to }
+  const rewritten = rule && resolveFile(root, rule.to)
+  if (rewritten) return { file: rewritten, status: REWRITE_STATUS }
+  return { file: path.join(root, NOT_FOUND_FILE), status: NOT_FOUND_STATUS }
 }
 
 /** The rewrite rules the build wrote (dist/_redirects), or none. */
@@ -129,7 +148,14 @@ export function createStaticHandler({ dir, extraHandlers = [], headers = {} }) {
       return
     }
     const url = new URL(req.url ?? '/', 'http://localhost')
-    const { file, status } = fileFor(root, rules, url.pathname)
+    const { file, status, location } = fileFor(root, rules, url.pathname)
+    if (location !== undefined) {
+      for (const [k, v] of Object.entries(headers)) res.setHeader(k, v)
+      res
+        .writeHead(status, { Location: location + url.search, 'Cache-Control': PAGE_CACHE_CONTROL })
+        .end()
+      return
+    }
     const ext = path.extname(file)
     for (const [k, v] of Object.entries(headers))
       if (DOCUMENT_TYPES.has(ext) || SUBRESOURCE_HEADERS.has(k)) res.setHeader(k, v)
@@ -140,7 +166,7 @@ export function createStaticHandler({ dir, extraHandlers = [], headers = {} }) {
     res.setHeader('Vary', 'Accept-Encoding')
     res.setHeader(
       'Cache-Control',
-      url.pathname.startsWith('/assets/') ? ASSET_CACHE_CONTROL : 'no-cache',
+      url.pathname.startsWith('/assets/') ? ASSET_CACHE_CONTROL : PAGE_CACHE_CONTROL,
     )
     if (entry.br && /\bbr\b/.test(accept)) {
       body = entry.br

@@ -4,11 +4,17 @@ export interface Rewrite {
   to: string
 }
 export interface RewriteRule extends Rewrite {
+  status: number
   pattern: RegExp
 }
 export const REDIRECTS_FILE: string
 export const NGINX_ROUTES_FILE: string
-export function redirectsFile(rewrites: readonly Rewrite[]): string
+export const REWRITE_STATUS: number
+export const SLASH_REDIRECT_STATUS: number
+export function redirectsFile(rewrites: readonly Rewrite[], pagePaths: readonly string[]): string
 export function nginxRoutes(rewrites: readonly Rewrite[]): string
 export function parseRedirects(text: string): RewriteRule[]
-export function rewriteTarget(rules: readonly RewriteRule[], pathname: string): string | null
+export function matchRule(
+  rules: readonly RewriteRule[],
+  pathname: string,
+): { status: number; to: string } | null

@@ -1,20 +1,28 @@
 // The bench's command line (npm run bench [-- options]); the usage below is what --help prints.
 import { DEFAULT_CPU_MULTIPLIER } from '../cpu-calibration.mjs'
+import { SERVERS } from './serve.mjs'
+
+/** What --server takes. */
+const SERVER_NAMES = Object.keys(SERVERS)
 
 export const USAGE = `Usage: npm run bench [-- options]
   --check                hold the mobile medians to budgets.json ("lighthouse.mobile", "realLoad"),
                          print every breach and exit 1 when any gate is breached
-  --routes /,/about-us   only these routes (default: every index.html in dist, as npm run size;
+  --routes /,/about-us   only these routes (default: every page of dist, as npm run size;
                          the real loads default to budgets.json "realLoad.routes")
   --runs N               runs per route and form factor (default 3)
   --form mobile|desktop  one form factor only (default both; real loads and interactions: mobile)
-  --server start|nginx   start (default): the site's own server, HTTP/1.1, as npm start.
+  --server start|nginx|cloudflare|netlify
+                         start (default): the site's own server, HTTP/1.1, as npm start.
                          nginx: docs/deploy.md's block in Debian's nginx over HTTP/2 with a
-                         throwaway certificate (tests/deploy/nginx.ts). The floor is served the same way
+                         throwaway certificate. cloudflare: wrangler pages dev; netlify: netlify dev
+                         --offline (both HTTP/1.1, the pinned CLIs of scripts/deploy/, installed by
+                         scripts/provision/ensure-cloudflare.mjs and ensure-netlify.mjs). The floor
+                         is served the same way (start, nginx) or by the site's own server
   --compare DIR          also bench this build folder (e.g. a dist built from an older commit), its
                          loads alternated with the current build's and the floor's; two rows a route
   --dist DIR             bench another build folder (default dist/, built first when stale)
-  --port N               loopback port of the start server (default: any free one)
+  --port N               loopback port of the server, but nginx's (default: any free one)
   --reports DIR          also keep every Lighthouse run's whole report (JSON) and its trace
                          (*.trace.json, for DevTools) in DIR, to see what a figure is made of
   --cpu 4|auto|N         Lighthouse's mobile CPU slowdown. 4 (default) is its own, the one the gates
@@ -62,7 +70,7 @@ export function parseArgs(argv) {
   }
   const forms = args.form.split(',').filter((f) => f === 'mobile' || f === 'desktop')
   if (!forms.length) fail('--form takes mobile or desktop')
-  if (!['start', 'nginx'].includes(args.server)) fail('--server takes start or nginx')
+  if (!SERVER_NAMES.includes(args.server)) fail(`--server takes ${SERVER_NAMES.join(', ')}`)
   const calibrate = args.cpu === 'auto'
   // the slowdown of the figures the table shows first and the gates hold
   const mainCpu = calibrate ? DEFAULT_CPU_MULTIPLIER : Number(args.cpu)
