@@ -333,6 +333,7 @@ export default tseslint.config(
       'scripts/measure/screenshots.mjs',
       'scripts/measure/compare-screens.mjs',
       'scripts/measure/bench/*.mjs',
+      'scripts/measure/dialog-options.mjs',
     ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },

@@ -20,6 +20,10 @@ const LOAD_TIMEOUT_MS = 120_000
 const AFTER_TAP_MS = 1_500
 // the moments of the tap, in ms after the first contentful paint (issue 42 §4)
 export const TAP_MOMENTS_MS = [0, 300, 600, 900, 1200, 2000]
+// the moment 'hydrated': the tap comes once #root is hydrated and this much later (a first open
+// after hydration, as the interactions measure it but on a fresh page each time)
+export const AFTER_HYDRATION = 'hydrated'
+const HYDRATED_SETTLE_MS = 1_500
 // what each long task row names: its largest parts, at least this share of the task
 const PART_MIN_MS = 3
 const PARTS_SHOWN = 4
@@ -61,7 +65,7 @@ export const OPENERS = [
 ]
 
 /** A fresh throttled phone page (the real loads' conditions). */
-async function phonePage(chromePath, conditions) {
+export async function phonePage(chromePath, conditions) {
   const browser = await launchBrowser(chromePath)
   const context = await browser.newContext({
     viewport: conditions.viewport,
@@ -306,18 +310,41 @@ export function longTasksOf(trace) {
   }
 }
 
+/**
+ * Installed before navigation in a traced load: calls `__benchHydrated` (a binding) when #root
+ * gets data-hydrated. No Playwright wait runs in the page while it is traced: its injected script
+ * (waitForSelector, waitForFunction) is itself a main-thread task of ~100 ms at 4× CPU.
+ */
+function reportHydration() {
+  const w = /** @type {any} */ (window)
+  const observer = new MutationObserver(() => {
+    if (!document.querySelector('#root[data-hydrated]')) return
+    observer.disconnect()
+    w.__benchHydrated()
+  })
+  observer.observe(document, {
+    subtree: true,
+    attributes: true,
+    attributeFilter: ['data-hydrated'],
+  })
+}
+
 /** One untouched load of `url`, traced: its long tasks from the first paint on (longTasksOf). */
 export async function traceLoad(url, { chromePath, conditions, isFloor = false, keep = null }) {
   const { browser, page } = await phonePage(chromePath, conditions)
   try {
+    /** @type {() => void} */
+    let onHydrated = () => {}
+    const hydrated = new Promise((resolve) => (onHydrated = () => resolve(true)))
+    await page.exposeFunction('__benchHydrated', () => onHydrated())
+    if (!isFloor) await page.addInitScript(reportHydration)
     await browser.startTracing(page, { categories: TRACE_CATEGORIES })
     await page.goto(url, { waitUntil: 'load', timeout: LOAD_TIMEOUT_MS })
-    if (!isFloor)
-      await page.waitForSelector('#root[data-hydrated]', {
-        state: 'attached',
-        timeout: LOAD_TIMEOUT_MS,
-      })
-    await page.waitForTimeout(TRACE_TAIL_MS)
+    if (!isFloor) {
+      const timedOut = new Promise((resolve) => setTimeout(resolve, LOAD_TIMEOUT_MS, false).unref())
+      if (!(await Promise.race([hydrated, timedOut]))) throw new Error('never hydrated')
+    }
+    await new Promise((resolve) => setTimeout(resolve, TRACE_TAIL_MS))
     const buffer = await browser.stopTracing()
     if (keep) keep(buffer)
     return longTasksOf(JSON.parse(buffer.toString('utf8')))
@@ -365,14 +392,53 @@ function recordTap({ selector, dialogId, threshold }) {
 }
 
 /**
+ * From a trace of a tap: the style work between the click's task and the first paint after it
+ * (the elements styled and the ms), and the style work of the tasks after that paint until the
+ * trace ends (a dialog made modal a frame later restyles the page then).
+ */
+export function styleOfTap(trace) {
+  const events = trace.traceEvents ?? trace
+  const click = events.find((e) => e.name === 'EventDispatch' && e.args?.data?.type === 'click')
+  if (!click) return { styleError: 'no click in the trace' }
+  const thread = events.filter((e) => e.pid === click.pid && e.tid === click.tid && e.ph === 'X')
+  const task = thread.find(
+    (e) => e.name === 'RunTask' && e.ts <= click.ts && e.ts + e.dur >= click.ts + click.dur,
+  )
+  const start = task?.ts ?? click.ts
+  const paint = thread
+    .filter((e) => e.name === 'Paint' && e.ts > click.ts)
+    .sort((a, b) => a.ts - b.ts)[0]
+  const end = paint ? paint.ts + paint.dur : Infinity
+  const sum = (list) => ({
+    elements: list.reduce((n, e) => n + (e.args?.elementCount ?? 0), 0),
+    ms: list.reduce((n, e) => n + e.dur / 1000, 0),
+  })
+  const styles = thread.filter((e) => e.name === 'UpdateLayoutTree')
+  const before = sum(styles.filter((e) => e.ts >= start && e.ts < end))
+  const after = sum(styles.filter((e) => e.ts >= end))
+  return {
+    styledBeforePaint: before.elements,
+    styleMsBeforePaint: before.ms,
+    clickTaskMs: task ? task.dur / 1000 : null,
+    styledAfterPaint: after.elements,
+    styleMsAfterPaint: after.ms,
+  }
+}
+
+/**
  * One load of `url` whose `opener` is tapped `delayMs` after the first contentful paint (counted
  * on the page's clock: the wait is what is left of it when the page reports the painted button).
  * Returns { tapAfterFcp, toOpen, eventMs, hydratedAtTap } or { error }; toOpen and eventMs are
- * Infinity when the dialog never opened.
+ * Infinity when the dialog never opened. `prepare(page)` runs before the navigation (a probe's
+ * init script: scripts/measure/dialog-options.mjs).
  */
-export async function tapAtMoment(url, { chromePath, conditions, opener, delayMs }) {
+export async function tapAtMoment(
+  url,
+  { chromePath, conditions, opener, delayMs, prepare, trace = false },
+) {
   const { browser, page } = await phonePage(chromePath, conditions)
   try {
+    await prepare?.(page)
     /** @type {(v: { fcp: number, now: number, centre: { x: number, y: number } }) => void} */
     let onPainted = () => {}
     const painted = new Promise((resolve) => (onPainted = resolve))
@@ -388,10 +454,19 @@ export async function tapAtMoment(url, { chromePath, conditions, opener, delayMs
     const timedOut = new Promise((resolve) => setTimeout(resolve, LOAD_TIMEOUT_MS, null).unref())
     const found = await Promise.race([painted, timedOut])
     if (!found) throw new Error(`${opener.label} was not painted`)
-    const wait = delayMs - (found.now - found.fcp)
+    if (delayMs === AFTER_HYDRATION) {
+      await page.waitForSelector('#root[data-hydrated]', {
+        state: 'attached',
+        timeout: LOAD_TIMEOUT_MS,
+      })
+      await page.waitForTimeout(HYDRATED_SETTLE_MS)
+    }
+    const wait = delayMs === AFTER_HYDRATION ? 0 : delayMs - (found.now - found.fcp)
     if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait))
+    if (trace) await browser.startTracing(page, { categories: ['devtools.timeline'] })
     await page.touchscreen.tap(found.centre.x, found.centre.y)
     await page.waitForTimeout(AFTER_TAP_MS)
+    const styled = trace ? styleOfTap(JSON.parse((await browser.stopTracing()).toString())) : {}
     await page
       .waitForFunction(() => /** @type {any} */ (window).__openAt !== null, null, {
         timeout: LOAD_TIMEOUT_MS,
@@ -415,6 +490,7 @@ export async function tapAtMoment(url, { chromePath, conditions, opener, delayMs
           ? 0
           : Infinity,
       hydratedAtTap: r.__hydratedAtTap,
+      ...styled,
     }
   } catch (error) {
     return { error: String(error?.message ?? error).split('\n')[0] }
