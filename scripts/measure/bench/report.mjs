@@ -225,7 +225,9 @@ export function printTaps({ rows, builds, runs, route, limitMs }) {
   console.log(
     `\nA tap at a moment after the first paint on ${route} (the real loads' phone), medians of ` +
       `${runs}: open = ms from the tap (its timeStamp) to the dialog's \`open\`; paint = the ` +
-      `tap's Event Timing duration (to the next paint after it); hyd = loads hydrated at the tap. ` +
+      `tap's Event Timing duration (to the next paint after it: what the visitor sees; a dialog ` +
+      `painted first gets \`open\` only when made modal, after that paint); hyd = loads hydrated ` +
+      `at the tap. ` +
       `goal: ≤ ${limitMs} ms`,
   )
   const keys = [...new Set(rows.map((r) => `${r.opener} ${r.moment}`))]
