@@ -85,6 +85,7 @@ export default tseslint.config(
       'scripts/measure/compare-screens.mjs',
       'scripts/measure/settle.mjs',
       'scripts/measure/bench/*.mjs',
+      'scripts/measure/dialog-options.mjs',
     ],
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
   },

@@ -9,6 +9,8 @@
 //   lighthouse.mjs    Lighthouse runs, mobile and desktop: scores, TBT, CLS (the floor's beside)
 //   real-load.mjs     real throttled phone loads: LCP, hydrated, tap → dialog open, JS fetched
 //   interactions.mjs  input → next paint of each control after hydration (Event Timing, as INP)
+//   main-thread.mjs   the long tasks from the first paint on (a trace, what each task is) and the
+//                     taps at moments after the first paint (issue 42 §4)
 //   stats.mjs         medians and verdicts; report.mjs the tables and bench-results/latest.json;
 //   gates.mjs         --check against budgets.json
 import { spawnSync } from 'node:child_process'
@@ -27,8 +29,24 @@ import { parseArgs } from './bench/args.mjs'
 import { check } from './bench/gates.mjs'
 import { INTERACTION_ROUTE, INTERACTIONS, measureInteractions } from './bench/interactions.mjs'
 import { killChrome, measure, summarise } from './bench/lighthouse.mjs'
+import {
+  LONG_TASK_MS,
+  OPENERS,
+  TAP_MOMENTS_MS,
+  summariseTaps,
+  summariseTraces,
+  tapAtMoment,
+  traceLoad,
+} from './bench/main-thread.mjs'
 import { realLoad } from './bench/real-load.mjs'
-import { printInteractions, printLighthouse, printRealLoads, writeReport } from './bench/report.mjs'
+import {
+  printInteractions,
+  printLighthouse,
+  printMainThread,
+  printRealLoads,
+  printTaps,
+  writeReport,
+} from './bench/report.mjs'
 import { FLOOR, prepareFloor, serveBuild, SERVERS } from './bench/serve.mjs'
 import { summariseInteractions, summariseReal } from './bench/stats.mjs'
 
@@ -77,6 +95,10 @@ const tapTargets = Object.fromEntries(
 const routes = options.routes ?? allRoutes
 // the real loads: the routes asked for, else the gates' default routes (mobile only)
 const realRoutes = !forms.includes('mobile') ? [] : (options.routes ?? realBudget.routes)
+const loadRoutes = options.realLoads ? realRoutes : []
+const traceRoutes = options.mainThread ? realRoutes : []
+const openers = OPENERS.filter((o) => !options.openers || options.openers.includes(o.id))
+const moments = options.moments ?? TAP_MOMENTS_MS
 const missing = [...routes, ...realRoutes].filter((r) => !allRoutes.includes(r))
 if (missing.length) throw new Error(`Not in ${dist}: ${[...new Set(missing)].join(', ')}`)
 
@@ -140,12 +162,12 @@ if (options.lighthouse) {
 // to go first: the load right after the floor's ran ~60-100 ms slower in LCP whichever build it
 // was (26 Nov: the same two builds swapped, 5 runs each), which a fixed order charged to one build.
 const real = {}
-for (let run = 1; run <= runs && realRoutes.length; run++) {
+for (let run = 1; run <= runs && loadRoutes.length; run++) {
   const order = run % 2 ? builds : [...builds].reverse()
   const floorLoad = await realLoad(floorOrigin + FLOOR, { chromePath, conditions, isFloor: true })
   ;(real.floor ??= { watch: [], tap: [] }).watch.push(floorLoad)
   progress(`[real load ${run}/${runs}] floor LCP ${floorLoad.error ?? Math.round(floorLoad.lcp)}`)
-  for (const route of realRoutes)
+  for (const route of loadRoutes)
     for (const b of order) {
       const loads = (real[`${b.name} ${route}`] ??= { watch: [], tap: [] })
       const watched = await realLoad(b.origin + route, { chromePath, conditions })
@@ -162,6 +184,53 @@ for (let run = 1; run <= runs && realRoutes.length; run++) {
           (tapped ? `, tap→dialog ${tapped.error ?? Math.round(tapped.tapToDialog)}` : '')
       progress(`[real load ${run}/${runs}] ${b.name} ${route} ${note}`)
     }
+}
+
+// The main thread (issue 42 §4), interleaved the same way: per run the floor's trace, then each
+// route's by each build (the builds' order alternating), then every opener tapped at every
+// moment after the first paint by each build.
+const traces = {}
+const taps = {}
+for (let run = 1; run <= runs && traceRoutes.length; run++) {
+  const order = run % 2 ? builds : [...builds].reverse()
+  const keep = (name) => (buffer) => {
+    if (!options.reports) return
+    fs.mkdirSync(options.reports, { recursive: true })
+    const file = `${name.replace(/[^a-z0-9]+/gi, '-')}-run${run}.trace.json`
+    fs.writeFileSync(path.join(options.reports, file), buffer)
+  }
+  const note = (t) =>
+    t.error ? `error: ${t.error}` : `longest ${Math.round(t.longest)}, ${t.tasks.length} long`
+  const floorTrace = await traceLoad(floorOrigin + FLOOR, {
+    chromePath,
+    conditions,
+    isFloor: true,
+    keep: keep('floor'),
+  })
+  ;(traces.floor ??= []).push(floorTrace)
+  progress(`[main thread ${run}/${runs}] floor ${note(floorTrace)}`)
+  for (const route of traceRoutes)
+    for (const b of order) {
+      const t = await traceLoad(b.origin + route, {
+        chromePath,
+        conditions,
+        keep: keep(`${b.name}${route}`),
+      })
+      ;(traces[`${b.name} ${route}`] ??= []).push(t)
+      progress(`[main thread ${run}/${runs}] ${b.name} ${route} ${note(t)}`)
+    }
+  for (const opener of openers)
+    for (const moment of moments)
+      for (const b of run % 2 ? order : [...order].reverse()) {
+        const url = b.origin + options.tapRoute
+        const t = await tapAtMoment(url, { chromePath, conditions, opener, delayMs: moment })
+        ;(taps[`${b.name} ${opener.id} ${moment}`] ??= []).push(t)
+        const shown = t.error
+          ? `error: ${t.error}`
+          : `tapped +${Math.round(t.tapAfterFcp)}, open ${Math.round(t.toOpen)}, ` +
+            `paint ${Math.round(t.eventMs)}${t.hydratedAtTap ? ', hydrated' : ''}`
+        progress(`[tap ${run}/${runs}] ${b.name} ${opener.id} +${moment}: ${shown}`)
+      }
 }
 
 // Interactions after hydration: per run and build, one desktop and one phone session.
@@ -201,8 +270,8 @@ const summaryOf = (route, build, floorLcp) =>
     budget: realBudget,
     noTarget: NO_TAP_TARGET,
   })
-const realFloor = realRoutes.length ? summaryOf(FLOOR, 'floor', null) : null
-const realRows = realRoutes.flatMap((route) =>
+const realFloor = loadRoutes.length ? summaryOf(FLOOR, 'floor', null) : null
+const realRows = loadRoutes.flatMap((route) =>
   builds.map((b) => summaryOf(route, b.name, realFloor.lcp)),
 )
 const perBuild = Object.fromEntries(
@@ -217,6 +286,23 @@ const perBuild = Object.fromEntries(
   ]),
 )
 const interactionRows = Object.values(perBuild).flat()
+const traceRows = traceRoutes.length
+  ? [
+      summariseTraces(FLOOR, 'floor', traces.floor),
+      ...traceRoutes.flatMap((route) =>
+        builds.map((b) => summariseTraces(route, b.name, traces[`${b.name} ${route}`])),
+      ),
+    ]
+  : []
+const tapRows = traceRoutes.length
+  ? openers.flatMap((opener) =>
+      moments.flatMap((moment) =>
+        builds.map((b) =>
+          summariseTaps(opener, moment, b.name, taps[`${b.name} ${opener.id} ${moment}`]),
+        ),
+      ),
+    )
+  : []
 
 const lhVersion = JSON.parse(
   fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8'),
@@ -247,6 +333,17 @@ if (options.interactions)
     limitMs: realBudget.interactionMs,
   })
 
+if (traceRows.length) {
+  printMainThread({ rows: traceRows, runs, conditions, longTaskMs: LONG_TASK_MS })
+  printTaps({
+    rows: tapRows,
+    builds: builds.map((b) => b.name),
+    runs,
+    route: options.tapRoute,
+    limitMs: realBudget.tapToDialogMs,
+  })
+}
+
 writeReport({
   date: new Date().toISOString(),
   lighthouse: lhVersion,
@@ -260,6 +357,9 @@ writeReport({
   realLoad: realFloor && { conditions, floor: realFloor, results: realRows },
   interactions: options.interactions
     ? { route: INTERACTION_ROUTE, results: interactionRows }
+    : null,
+  mainThread: traceRows.length
+    ? { longTaskMs: LONG_TASK_MS, route: options.tapRoute, traces: traceRows, taps: tapRows }
     : null,
 })
 

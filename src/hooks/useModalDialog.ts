@@ -15,6 +15,37 @@ function focusStart(dialog: HTMLDialogElement) {
   dialog.querySelector<HTMLElement>('[data-autofocus]')?.focus({ preventScroll: true })
 }
 
+/**
+ * Opens `dialog` as a modal painted first (issue 42 §4), as the page's inline script does for a
+ * `command="show-modal"` (app/boot/commandFallback.ts): a manual popover (top layer, only the
+ * dialog styled) in this task, `showModal()` (the page inert, focus inside, Escape) in the task
+ * after the frame that shows it (an IntersectionObserver's first callback: no timer, so a
+ * paused test clock does not stall it). `then` runs once it is modal. At once where popovers
+ * are missing.
+ */
+function showModalPaintedFirst(dialog: HTMLDialogElement, then: () => void) {
+  if (typeof dialog.showPopover !== 'function') {
+    dialog.showModal()
+    then()
+    return
+  }
+  if (dialog.matches(':popover-open')) return
+  // where focus was: `showModal()` records it for the close (the popover moved it inside)
+  const opener = document.activeElement
+  dialog.popover = 'manual'
+  dialog.showPopover()
+  // the first callback comes in a task after the frame that shows the dialog
+  const painted = new IntersectionObserver(() => {
+    painted.disconnect()
+    if (!dialog.matches(':popover-open')) return
+    if (opener instanceof HTMLElement) opener.focus({ preventScroll: true })
+    dialog.removeAttribute('popover')
+    dialog.showModal()
+    then()
+  })
+  painted.observe(dialog)
+}
+
 export interface ModalDialogOptions {
   /** whether the app wants the dialog open: the element follows */
   isOpen: boolean
@@ -34,7 +65,8 @@ export interface ModalDialogProps {
 
 /**
  * The one modal mechanism (popups, the phone menu): a native `<dialog>` that the page carries
- * closed and the browser opens as a modal (`showModal()`: top layer, inert page, Escape; the
+ * closed and the browser opens as a modal, painted a frame before the page goes inert
+ * (`showModalPaintedFirst`; then `showModal()`: top layer, inert page, Escape; the
  * page's scroll is locked by a CSS rule on `html:has(dialog:modal)`, index.css). The element is
  * the truth: a button with `commandfor` opens it before any app code, and the app adopts what is
  * open when it hydrates (never closes it, never opens it twice). Each way round:
@@ -70,10 +102,14 @@ export function useModalDialog({
     const isFirstRun = !isMounted.current
     isMounted.current = true
     if (isOpen && !dialog.open) {
-      dialog.showModal()
-      // opened with the component (the observer starts after this); later opens go through it
-      if (isFirstRun) focusStart(dialog)
-    } else if (!isOpen && dialog.open && !isFirstRun) dialog.close()
+      // opened with the component (the observer may not have started yet); later opens go
+      // through it
+      showModalPaintedFirst(dialog, () => isFirstRun && focusStart(dialog))
+    } else if (!isOpen && !isFirstRun) {
+      if (dialog.open) dialog.close()
+      // asked to close while still being painted first: never made modal
+      else if (dialog.matches(':popover-open')) dialog.removeAttribute('popover')
+    }
   }, [isOpen])
 
   // the element leads: whatever opened or closed it, the app follows (and adopts an open one)

@@ -118,23 +118,29 @@ const selectorOf = (t: HeadTag) =>
     .map(([k, v]) => `[${k}="${CSS.escape(v)}"]`)
     .join('')
 
+/** Sets `name` on `el` only when it changes: the prerendered head is already the page's. */
+function setIfChanged(el: Element, name: string, value: string) {
+  if (el.getAttribute(name) !== value) el.setAttribute(name, value)
+}
+
 /**
  * Applies a page's head to the document and returns a function that restores what was
  * there before (spec §2.2: the previous title and description come back when the page is left).
+ * What already holds is left untouched: on the first page the prerender wrote it all, and
+ * writing `<html lang>` or the title again, even unchanged, cost a hydration task its style
+ * work (issue 42 §4).
  */
 export function applyHead(doc: Document, head: HeadData): () => void {
   const restores: Array<() => void> = []
   const previousTitle = doc.title
-  doc.title = head.title
+  if (previousTitle !== head.title) doc.title = head.title
   restores.push(() => {
-    doc.title = previousTitle
+    if (doc.title !== previousTitle) doc.title = previousTitle
   })
   const html = doc.documentElement
   const previousLang = html.lang
-  html.lang = head.lang
-  restores.push(() => {
-    html.lang = previousLang
-  })
+  setIfChanged(html, 'lang', head.lang)
+  restores.push(() => setIfChanged(html, 'lang', previousLang))
   const wanted = headTags(head)
   const wantedSelectors = new Set(wanted.map(selectorOf))
   // hreflang links of another page go while this one is shown
@@ -156,6 +162,7 @@ export function applyHead(doc: Document, head: HeadData): () => void {
     const existing = doc.head.querySelector(selectorOf(t))
     if (existing) {
       const before = existing.getAttribute(t.valueAttr)
+      if (before === t.value) continue
       existing.setAttribute(t.valueAttr, t.value)
       restores.push(() => {
         if (before === null) existing.removeAttribute(t.valueAttr)
@@ -172,8 +179,8 @@ export function applyHead(doc: Document, head: HeadData): () => void {
   const description = doc.head.querySelector('meta[name="description"]')
   if (description) {
     const before = description.getAttribute('content')
-    description.setAttribute('content', head.description)
-    restores.push(() => description.setAttribute('content', before ?? ''))
+    setIfChanged(description, 'content', head.description)
+    restores.push(() => setIfChanged(description, 'content', before ?? ''))
   } else {
     const el = doc.createElement('meta')
     el.setAttribute('name', 'description')

@@ -30,7 +30,13 @@ export const USAGE = `Usage: npm run bench [-- options]
                          host (never above 4×; scripts/measure/cpu-calibration.mjs), printed beside
                          as information. Another number runs Lighthouse at it (no --check then)
   --no-lighthouse        skip Lighthouse (real loads and interactions only; no --check then)
-  --no-interactions      skip the interactions after hydration (no --check then)`
+  --no-interactions      skip the interactions after hydration (no --check then)
+  --no-real-loads        skip the real loads' LCP, hydration and tap (no --check then)
+  --no-main-thread       skip the main thread's traces and the taps at moments (issue 42 §4)
+  --moments 0,300        the taps at moments: ms after the first paint (default 0,300,600,900,1200,2000)
+  --openers booking,menu the taps at moments: which openers (default booking,consultation,menu; on
+                         the home page, --tap-route)
+  --tap-route /lv        the page of the taps at moments (default /)`
 
 const DEFAULTS = {
   check: false,
@@ -45,9 +51,14 @@ const DEFAULTS = {
   port: '0',
   reports: '',
   cpu: String(DEFAULT_CPU_MULTIPLIER),
+  moments: '',
+  openers: '',
+  'tap-route': '/',
 }
 const FLAGS = { check: ['check', true], 'no-lighthouse': ['lighthouse', false] }
 FLAGS['no-interactions'] = ['interactions', false]
+FLAGS['no-real-loads'] = ['realLoads', false]
+FLAGS['no-main-thread'] = ['mainThread', false]
 
 const fail = (message) => {
   console.error(`${message}\n\n${USAGE}`)
@@ -56,7 +67,7 @@ const fail = (message) => {
 
 /** The options of `argv` (process.argv), checked; exits 2 with the usage on a wrong one. */
 export function parseArgs(argv) {
-  const args = { ...DEFAULTS }
+  const args = { ...DEFAULTS, realLoads: true, mainThread: true }
   for (let i = 2; i < argv.length; i++) {
     const key = argv[i].replace(/^--/, '')
     if (key === 'help') {
@@ -77,14 +88,18 @@ export function parseArgs(argv) {
   if (!(mainCpu >= 1)) fail('--cpu takes auto or a number ≥ 1')
   if (args.check && mainCpu !== DEFAULT_CPU_MULTIPLIER)
     fail(`--check holds Lighthouse at its defaults (${DEFAULT_CPU_MULTIPLIER}× CPU): drop --cpu`)
-  if (args.check && (!args.lighthouse || !args.interactions))
-    fail('--check holds every gate: drop --no-lighthouse and --no-interactions')
+  if (args.check && (!args.lighthouse || !args.interactions || !args.realLoads))
+    fail('--check holds every gate: drop --no-lighthouse, --no-interactions and --no-real-loads')
+  const list = (value) => (value ? value.split(',').map((v) => v.trim()) : null)
   return {
     ...args,
     runs: Math.max(1, Number(args.runs) || 3),
     forms,
     calibrate,
     mainCpu,
-    routes: args.routes ? args.routes.split(',').map((r) => r.trim()) : null,
+    routes: list(args.routes),
+    moments: list(args.moments)?.map(Number) ?? null,
+    openers: list(args.openers),
+    tapRoute: args['tap-route'],
   }
 }

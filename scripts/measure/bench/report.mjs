@@ -186,3 +186,62 @@ export function writeReport(report) {
   fs.writeFileSync(path.join(outDir, 'latest.json'), json)
   console.log(`\nWrote bench-results/bench-${stamp}.json and bench-results/latest.json`)
 }
+
+/** The main thread from the first paint on: per route and build, and each long task (issue 42 §4). */
+export function printMainThread({ rows, runs, conditions, longTaskMs }) {
+  console.log(
+    `\nThe main thread from the first paint on (traced real loads, ${conditions.cpuSlowdown}× CPU ` +
+      `by CDP, the real loads' network; until hydration + 3 s), medians of ${runs}: the longest ` +
+      `task, TBT counted from the first paint (each task's part over ${longTaskMs} ms) and the ` +
+      `count of tasks over ${longTaskMs} ms. goal: no task over ${longTaskMs} ms`,
+  )
+  const width = Math.max(10, ...rows.map((r) => routeName(r).length + 1))
+  const cols = [
+    ['route', width, routeName],
+    ['FCP', 6, (r) => round(r.fcp)],
+    ['longest', 8, (r) => round(r.longest)],
+    ['per run', 16, (r) => r.longestRuns.join('/')],
+    ['TBT≥FCP', 8, (r) => round(r.tbtFromFcp)],
+    ['long', 5, (r) => round(r.longCount)],
+  ]
+  table(cols, rows, { sep: ' | ' })
+  for (const r of rows) {
+    for (const e of r.errors) console.log(`  ${routeName(r)}: a load failed: ${e}`)
+    if (!r.tasks.length) continue
+    console.log(`  ${routeName(r)}, the median load's long tasks (ms after FCP, length: what):`)
+    for (const t of r.tasks) {
+      const script = t.script.length ? `; script: ${t.script.join(', ')}` : ''
+      const style = t.styleElements ? ` (${t.styleElements} elements styled)` : ''
+      console.log(
+        `    +${Math.round(t.afterFcp)} ${Math.round(t.ms)} ms: ${t.trigger ?? '?'}` +
+          ` [${t.parts.join(', ')}]${style}${script}`,
+      )
+    }
+  }
+}
+
+/** The taps at moments after the first paint: per opener and moment, one column pair per build. */
+export function printTaps({ rows, builds, runs, route, limitMs }) {
+  console.log(
+    `\nA tap at a moment after the first paint on ${route} (the real loads' phone), medians of ` +
+      `${runs}: open = ms from the tap (its timeStamp) to the dialog's \`open\`; paint = the ` +
+      `tap's Event Timing duration (to the next paint after it: what the visitor sees; a dialog ` +
+      `painted first gets \`open\` only when made modal, after that paint); hyd = loads hydrated ` +
+      `at the tap. ` +
+      `goal: ≤ ${limitMs} ms`,
+  )
+  const keys = [...new Set(rows.map((r) => `${r.opener} ${r.moment}`))]
+  const byKey = (key, build) =>
+    rows.find((r) => `${r.opener} ${r.moment}` === key && r.build === build)
+  const cells = (r) =>
+    !r || !r.runs ? 'error' : `${ms(r.toOpen)} / ${ms(r.eventMs)} (${r.hydrated}/${r.runs})`
+  const cols = [
+    ['opener', 16, (k) => byKey(k, builds[0])?.label],
+    ['+ms', 5, (k) => k.split(' ')[1]],
+    ['tapped', 7, (k) => round(byKey(k, builds[0])?.tapAfterFcp)],
+    ...builds.map((b) => [`${b}: open / paint (hyd)`, 30, (k) => cells(byKey(k, b))]),
+  ]
+  table(cols, keys, { sep: ' | ', left: 1 })
+  for (const r of rows.filter((r) => r.errors.length))
+    console.log(`  ${r.label} +${r.moment} [${r.build}]: ${r.errors.length} failed: ${r.errors[0]}`)
+}

@@ -3,7 +3,7 @@ import { useEffect } from 'react'
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { site } from '@/config/site'
-import { buildHead, headHtml, usePageMeta } from '@/lib/meta'
+import { applyHead, buildHead, headHtml, usePageMeta } from '@/lib/meta'
 
 function Page({ title, description }: { title: string; description: string }) {
   usePageMeta({ title, description })
@@ -60,6 +60,27 @@ describe('usePageMeta (spec §2.2)', () => {
     expect(document.documentElement.lang).toBe('en')
     expect(document.querySelector('link[rel="canonical"]')).toBeNull()
     expect(document.querySelectorAll('link[rel="alternate"]')).toHaveLength(0)
+  })
+})
+
+describe('applyHead on a prerendered head (issue 42 §4)', () => {
+  it('writes nothing the head already holds, and restores nothing it did not change', () => {
+    const head = buildHead({ title: 'Services', description: 'What we do' }, '/services')
+    // as the prerender writes it: the tags, and the description (written apart)
+    document.head.innerHTML = `${headHtml(head)}<meta name="description" content="${head.description}">`
+    document.title = head.title
+    document.documentElement.lang = head.lang
+    const observer = new MutationObserver(() => {})
+    observer.observe(document, {
+      subtree: true,
+      childList: true,
+      attributes: true,
+      characterData: true,
+    })
+    const restore = applyHead(document, head)
+    restore()
+    expect(observer.takeRecords()).toEqual([])
+    observer.disconnect()
   })
 })
 

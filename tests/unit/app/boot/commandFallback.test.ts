@@ -29,7 +29,10 @@ beforeEach(() => {
 
 afterEach(() => {
   document.addEventListener = realAdd
-  for (const listener of added.splice(0)) document.removeEventListener('click', listener)
+  for (const listener of added.splice(0)) {
+    document.removeEventListener('click', listener)
+    document.removeEventListener('command', listener, true)
+  }
   document.body.innerHTML = ''
 })
 
