@@ -1,4 +1,5 @@
-// Writes real HTML for every route: dist/<path>/index.html, dist/404.html, sitemap.xml, robots.txt.
+// Writes real HTML for every route: dist/<path>/index.html, dist/404.html, sitemap.xml, robots.txt,
+// and every page's link preview card (og-cards.mjs).
 import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
@@ -13,6 +14,7 @@ import { ASSET_CACHE_CONTROL } from '../shared/cache-control.mjs'
 import { ROOT } from '../shared/paths.mjs'
 import { nginxAddHeaders, SUBRESOURCE_HEADERS } from '../shared/headers.mjs'
 import { precompress } from './precompress.mjs'
+import { writeSocialCards } from './og-cards.mjs'
 
 const dist = path.join(ROOT, 'dist')
 const ssrEntry = path.join(ROOT, 'dist-ssr', 'prerender.js')
@@ -31,6 +33,8 @@ const {
   commandFallbackScript,
   rewrites,
   organizationJsonLd,
+  socialCardFormat,
+  socialCardElement,
 } = await import(pathToFileURL(ssrEntry).href)
 
 /** A CSP source that allows an inline element with exactly this text. */
@@ -165,8 +169,10 @@ function fill(page, urlPath) {
 }
 
 const started = Date.now()
+const socialCards = []
 for (const urlPath of prerenderPaths) {
   const page = await render(urlPath)
+  socialCards.push(page.socialCard)
   if (/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")/.test(page.html)) {
     throw new Error(
       `${urlPath}: the HTML has an inline script, which the Content-Security-Policy blocks`,
@@ -179,6 +185,14 @@ for (const urlPath of prerenderPaths) {
   await fs.mkdir(path.dirname(file), { recursive: true })
   await fs.writeFile(file, fill(page, urlPath))
 }
+
+// every page's link preview card, at the path its og:image names
+const cardsStarted = Date.now()
+const cardCount = await writeSocialCards(dist, socialCards, {
+  format: socialCardFormat,
+  element: socialCardElement,
+})
+console.log(`drew ${cardCount} link preview cards in ${Date.now() - cardsStarted} ms`)
 
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
