@@ -4,6 +4,7 @@ import type { SocialCardLabels } from '@/content/types'
  * takes its eyebrow from its own hero). */
 export const socialCardLabels = {
   caseStudy: 'Case study',
+  caseStudies: 'Case studies',
   service: 'Service',
   legal: 'Legal',
   company: 'Company',

@@ -818,6 +818,8 @@ export interface FormsContent {
 export interface SocialCardLabels {
   /** the eyebrow of a case study's card */
   caseStudy: string
+  /** the eyebrow of the case list's card */
+  caseStudies: string
   /** the eyebrow of a service page's card */
   service: string
   /** the eyebrow of a legal page's card */

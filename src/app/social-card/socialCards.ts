@@ -3,6 +3,7 @@ import { routes } from '@/config/routes'
 import { site } from '@/config/site'
 import { aiChatbotsContent } from '@/content/aiChatbots'
 import { aiSolutionsContent } from '@/content/aiSolutions'
+import { casesPageContent } from '@/content/cases/caseList'
 import { caseStudies } from '@/content/cases/caseStudies'
 import { consultingContent } from '@/content/consulting'
 import { itSolutionsContent } from '@/content/itSolutions'
@@ -103,7 +104,8 @@ const legalDocuments: Record<string, LegalDocument | undefined> = {
 /**
  * The card of a prerendered page, from its head (its canonical page names the card) and the
  * content: a home page's hero in its language, a service's name and promise, a case study's
- * title, results, service and industry; any other page its title and description.
+ * title, results, service and industry, the case list's heading; any other page its title and
+ * description.
  */
 export async function socialCardFor(head: HeadData): Promise<SocialCard> {
   const page = sitePath(head.canonical)
@@ -140,6 +142,15 @@ export async function socialCardFor(head: HeadData): Promise<SocialCard> {
       figures: study.benefits.metrics.slice(0, CASE_FIGURES),
       tags: [service.value, industry.value],
       art: study.finalImage,
+    }
+  }
+
+  if (page === routes.cases.href) {
+    return {
+      ...base,
+      eyebrow: socialCardLabels.caseStudies,
+      title: casesPageContent.title,
+      text: casesPageContent.intro,
     }
   }
 
