@@ -1,5 +1,6 @@
 // Writes real HTML for every route: dist/<path>.html (scripts/shared/pages.mjs), dist/index.html,
-// dist/404.html, sitemap.xml, robots.txt, and the hosts' header and rewrite files.
+// dist/404.html, sitemap.xml, robots.txt, the hosts' header and rewrite files, and every page's
+// link preview card (og-cards.mjs).
 import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
@@ -15,6 +16,7 @@ import { NOT_FOUND_FILE, pageFile } from '../shared/pages.mjs'
 import { ROOT } from '../shared/paths.mjs'
 import { nginxAddHeaders, SUBRESOURCE_HEADERS } from '../shared/headers.mjs'
 import { precompress } from './precompress.mjs'
+import { writeSocialCards } from './og-cards.mjs'
 
 const dist = path.join(ROOT, 'dist')
 const ssrEntry = path.join(ROOT, 'dist-ssr', 'prerender.js')
@@ -33,6 +35,8 @@ const {
   commandFallbackScript,
   rewrites,
   organizationJsonLd,
+  socialCardFormat,
+  socialCardElement,
 } = await import(pathToFileURL(ssrEntry).href)
 
 /** A CSP source that allows an inline element with exactly this text. */
@@ -170,8 +174,10 @@ function fill(page, urlPath) {
 if (pageFile(NOT_FOUND_PATH) !== NOT_FOUND_FILE)
   throw new Error(`the not-found page ${NOT_FOUND_PATH} would not be written as ${NOT_FOUND_FILE}`)
 const started = Date.now()
+const socialCards = []
 for (const urlPath of prerenderPaths) {
   const page = await render(urlPath)
+  socialCards.push(page.socialCard)
   if (/<script(?![^>]*\bsrc=)(?![^>]*type="application\/ld\+json")/.test(page.html)) {
     throw new Error(
       `${urlPath}: the HTML has an inline script, which the Content-Security-Policy blocks`,
@@ -181,6 +187,19 @@ for (const urlPath of prerenderPaths) {
   await fs.mkdir(path.dirname(file), { recursive: true })
   await fs.writeFile(file, fill(page, urlPath))
 }
+
+// every page's link preview card, at the path its og:image names
+const cardsStarted = Date.now()
+const cardsCpu = process.cpuUsage()
+const cards = await writeSocialCards(dist, socialCards, {
+  format: socialCardFormat,
+  element: socialCardElement,
+})
+const { user, system } = process.cpuUsage(cardsCpu)
+console.log(
+  `wrote ${cards.written} link preview cards (${cards.rendered} rendered, the rest from the cache) ` +
+    `in ${Date.now() - cardsStarted} ms, ${Math.round((user + system) / 1000)} ms of CPU`,
+)
 
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">

@@ -15,6 +15,15 @@ import { HELD_INPUT_ATTR } from '@/lib/hydrationMarks'
 import { localeFromPath } from '@/lib/locale'
 import { headHtml, HeadCollectorContext, type HeadCollector, type HeadData } from '@/lib/meta'
 import { organizationData } from '@/lib/structuredData'
+import { SocialCard } from '@/app/social-card/SocialCard'
+import { socialCardFor, type SocialCard as SocialCardData } from '@/app/social-card/socialCards'
+import {
+  SOCIAL_CARD_HEIGHT_PX,
+  SOCIAL_CARD_SUBSETS,
+  SOCIAL_CARD_WEIGHTS,
+  SOCIAL_CARD_WIDTH_PX,
+  socialCardFamily,
+} from '@/config/socialCard'
 
 /** Every path written to dist: the fixed routes, each case study, and the not-found page. */
 export const prerenderPaths: readonly string[] = [
@@ -76,7 +85,23 @@ export interface RenderedPage {
   pageModules: string[]
   /** the root's attributes besides the prerendered path: the held press's alert, in its language */
   rootAttributes: Record<string, string>
+  /** what the page's link preview card shows; the build draws it (scripts/build/og-cards.mjs) */
+  socialCard: SocialCardData
 }
+
+/** The link preview cards' size in px and the Manrope cuts they are set in (config/socialCard.ts). */
+export const socialCardFormat = {
+  width: SOCIAL_CARD_WIDTH_PX,
+  height: SOCIAL_CARD_HEIGHT_PX,
+  fonts: SOCIAL_CARD_SUBSETS.flatMap((subset) =>
+    SOCIAL_CARD_WEIGHTS.map((weight) => ({ family: socialCardFamily(subset), subset, weight })),
+  ),
+}
+
+/** A page's card as the element satori lays out, its art given as a data: URL. */
+export const socialCardElement = (card: SocialCardData, artSrc?: string) => (
+  <SocialCard card={card} artSrc={artSrc} />
+)
 
 /**
  * The modules a path needs first: its page, the data the page reads first (its `preloads`) and
@@ -107,6 +132,7 @@ export async function render(url: string): Promise<RenderedPage> {
     headHtml: headHtml(head),
     pageModules: await modulesOf(url),
     rootAttributes: { [HELD_INPUT_ATTR]: loading.heldInputExpired },
+    socialCard: await socialCardFor(head),
   }
 }
 

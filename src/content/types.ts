@@ -811,3 +811,19 @@ export interface FormsContent {
   demoPopup: { note: string; action: string }
   newTab: string
 }
+
+// ── Link previews (issue 43 §6) ──────────────────────────────────────────────
+
+/** The words on the link preview cards that are not a page's own copy. */
+export interface SocialCardLabels {
+  /** the eyebrow of a case study's card */
+  caseStudy: string
+  /** the eyebrow of the case list's card */
+  caseStudies: string
+  /** the eyebrow of a service page's card */
+  service: string
+  /** the eyebrow of a legal page's card */
+  legal: string
+  /** the eyebrow of the other pages' cards */
+  company: string
+}

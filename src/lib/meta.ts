@@ -2,6 +2,12 @@ import { createContext, useContext, useEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 import { DEFAULT_LOCALE } from '@/config/localeLookup'
 import { site } from '@/config/site'
+import {
+  SOCIAL_CARD_DIR,
+  SOCIAL_CARD_HEIGHT_PX,
+  SOCIAL_CARD_HOME_NAME,
+  SOCIAL_CARD_WIDTH_PX,
+} from '@/config/socialCard'
 import type { PageMeta } from '@/content/types'
 import {
   HREFLANG,
@@ -25,6 +31,9 @@ export interface HeadData {
   noindex: boolean
   /** hreflang alternates (every language's home page) */
   alternates: ReadonlyArray<{ hreflang: string; href: string }>
+  /** the page's own link preview card (absolute URL) and what it shows, for og:image:alt */
+  image: string
+  imageAlt: string
 }
 
 export interface HeadTag {
@@ -36,7 +45,15 @@ export interface HeadTag {
   value: string
 }
 
-export const OG_IMAGE_PATH = '/og-image.png'
+/**
+ * The path of a page's link preview card, by its canonical path: `/og/home.png` for `/`,
+ * `/og/cases/<id>.png` for `/cases/<id>`. The build draws one for every prerendered page
+ * (scripts/build/og-cards.mjs).
+ */
+export function socialCardPath(canonicalPath: string): string {
+  const name = canonicalPath === '/' ? `/${SOCIAL_CARD_HOME_NAME}` : canonicalPath
+  return `${SOCIAL_CARD_DIR}${name}.png`
+}
 
 /** Absolute URL on the public site for a path. */
 export function absoluteUrl(path: string): string {
@@ -55,14 +72,18 @@ export function buildHead(meta: PageMeta, pathname: string): HeadData {
         { hreflang: 'x-default', href: absoluteUrl(LOCALE_HOME[DEFAULT_LOCALE]) },
       ]
     : []
+  const canonicalPath = meta.canonicalPath ?? pathname
   return {
     title: meta.title,
     description: meta.description,
-    canonical: absoluteUrl(meta.canonicalPath ?? pathname),
+    canonical: absoluteUrl(canonicalPath),
     lang: HTML_LANG[locale],
     ogLocale: OG_LOCALE[locale],
     noindex: Boolean(meta.noindex),
     alternates,
+    image: absoluteUrl(socialCardPath(canonicalPath)),
+    // the card shows the page's title beside the brand
+    imageAlt: meta.title,
   }
 }
 
@@ -89,11 +110,16 @@ export function headTags(head: HeadData): HeadTag[] {
     meta({ property: 'og:title' }, head.title),
     meta({ property: 'og:description' }, head.description),
     meta({ property: 'og:url' }, head.canonical),
-    meta({ property: 'og:image' }, absoluteUrl(OG_IMAGE_PATH)),
+    meta({ property: 'og:image' }, head.image),
+    meta({ property: 'og:image:type' }, 'image/png'),
+    meta({ property: 'og:image:width' }, String(SOCIAL_CARD_WIDTH_PX)),
+    meta({ property: 'og:image:height' }, String(SOCIAL_CARD_HEIGHT_PX)),
+    meta({ property: 'og:image:alt' }, head.imageAlt),
     meta({ name: 'twitter:card' }, 'summary_large_image'),
     meta({ name: 'twitter:title' }, head.title),
     meta({ name: 'twitter:description' }, head.description),
-    meta({ name: 'twitter:image' }, absoluteUrl(OG_IMAGE_PATH)),
+    meta({ name: 'twitter:image' }, head.image),
+    meta({ name: 'twitter:image:alt' }, head.imageAlt),
   ]
 }
 

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { ALL_PATHS } from './support'
+import { SOCIAL_CARD_HEIGHT_PX, SOCIAL_CARD_WIDTH_PX } from '../../src/config/socialCard'
+import { ALL_PATHS, NOT_FOUND_PATH } from './support'
 
 type Json = Record<string, unknown>
 
@@ -53,4 +54,48 @@ test('/it-solutions carries FAQPage JSON-LD with its four questions', async ({ r
     expect(q.name).toMatch(/\?$/)
     expect(q.acceptedAnswer.text.length).toBeGreaterThan(20)
   }
+})
+
+/** The PNG signature, then the IHDR chunk: its length, its type, the width and height (big-endian). */
+const PNG_SIGNATURE = '89504e470d0a1a0a'
+function pngSize(bytes: Buffer): { width: number; height: number } | null {
+  if (bytes.subarray(0, 8).toString('hex') !== PNG_SIGNATURE) return null
+  if (bytes.subarray(12, 16).toString('latin1') !== 'IHDR') return null
+  return { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) }
+}
+
+const metaContent = (html: string, attr: 'property' | 'name', key: string) =>
+  new RegExp(`<meta ${attr}="${key}" content="([^"]*)">`).exec(html)?.[1]
+
+test('every page names a link preview card of its own: a 1200×630 PNG the site serves (issue 43 §6)', async ({
+  request,
+}) => {
+  const cards = new Map<string, Buffer>()
+  // the not-found page is served for any unknown path, with its own head
+  for (const path of [...ALL_PATHS, `${NOT_FOUND_PATH}-no-such-page`]) {
+    const html = await (await request.get(path)).text()
+    const image = metaContent(html, 'property', 'og:image')
+    expect(image, `${path}: og:image`).toMatch(/^https?:\/\/[^/]+\/og\/.+\.png$/)
+    expect(metaContent(html, 'name', 'twitter:image'), `${path}: twitter:image`).toBe(image)
+    expect(metaContent(html, 'property', 'og:image:alt'), `${path}: og:image:alt`).toBeTruthy()
+    expect(metaContent(html, 'property', 'og:image:width')).toBe(String(SOCIAL_CARD_WIDTH_PX))
+    expect(metaContent(html, 'property', 'og:image:height')).toBe(String(SOCIAL_CARD_HEIGHT_PX))
+    const cardPath = new URL(image ?? '').pathname
+    if (!cards.has(cardPath)) {
+      const response = await request.get(cardPath)
+      expect(response.status(), `${path}: ${cardPath}`).toBe(200)
+      cards.set(cardPath, await response.body())
+    }
+    expect(pngSize(cards.get(cardPath) ?? Buffer.alloc(0)), `${path}: ${cardPath}`).toEqual({
+      width: SOCIAL_CARD_WIDTH_PX,
+      height: SOCIAL_CARD_HEIGHT_PX,
+    })
+  }
+  // two case studies, and two languages' home pages, show cards of their own
+  const differ = (a: string, b: string) => {
+    const [first, second] = [cards.get(a), cards.get(b)]
+    expect(first && second && !first.equals(second), `${a} and ${b} differ`).toBe(true)
+  }
+  differ('/og/cases/medical-clinic-chatbot.png', '/og/cases/travel-website.png')
+  differ('/og/home.png', '/og/ru.png')
 })

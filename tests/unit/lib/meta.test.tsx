@@ -3,7 +3,8 @@ import { useEffect } from 'react'
 import { MemoryRouter, Route, Routes, useNavigate } from 'react-router-dom'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { site } from '@/config/site'
-import { applyHead, buildHead, headHtml, usePageMeta } from '@/lib/meta'
+import { SOCIAL_CARD_HEIGHT_PX, SOCIAL_CARD_WIDTH_PX } from '@/config/socialCard'
+import { applyHead, buildHead, headHtml, socialCardPath, usePageMeta } from '@/lib/meta'
 
 function Page({ title, description }: { title: string; description: string }) {
   usePageMeta({ title, description })
@@ -101,5 +102,27 @@ describe('head data', () => {
     expect(html).toContain('content="noindex, follow"')
     expect(html).toContain('A &quot;quoted&quot; &lt;title&gt;')
     expect(html).not.toContain('"quoted"')
+  })
+})
+
+describe('link preview card (issue 43 §6)', () => {
+  it('each page names a card of its own, by its canonical path', () => {
+    expect(socialCardPath('/')).toBe('/og/home.png')
+    expect(socialCardPath('/ru')).toBe('/og/ru.png')
+    expect(socialCardPath('/cases/travel-website')).toBe('/og/cases/travel-website.png')
+    // an alias shows the card of the page it is canonical to
+    expect(
+      buildHead({ title: 't', description: 'd', canonicalPath: '/cases' }, '/case-page').image,
+    ).toBe(`${site.siteUrl}/og/cases.png`)
+  })
+  it('og:image and twitter:image name the card, with its size and the page title as its alt', () => {
+    const html = headHtml(buildHead({ title: 'Services | Brand', description: 'd' }, '/services'))
+    const image = `${site.siteUrl}/og/services.png`
+    expect(html).toContain(`<meta property="og:image" content="${image}">`)
+    expect(html).toContain(`<meta name="twitter:image" content="${image}">`)
+    expect(html).toContain(`<meta property="og:image:width" content="${SOCIAL_CARD_WIDTH_PX}">`)
+    expect(html).toContain(`<meta property="og:image:height" content="${SOCIAL_CARD_HEIGHT_PX}">`)
+    expect(html).toContain('<meta property="og:image:alt" content="Services | Brand">')
+    expect(html).toContain('<meta name="twitter:image:alt" content="Services | Brand">')
   })
 })
