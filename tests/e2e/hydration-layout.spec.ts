@@ -70,9 +70,9 @@ function measure(page: Page, band: Band): Promise<Layout> {
  * Brings the band into view (it is skipped until it nears the viewport: `content-visibility`) and
  * reads its layout once two readings 100 ms apart agree.
  */
-async function settledLayout(page: Page, band: Band): Promise<Layout> {
+async function settledLayout(page: Page, band: Band, isScripted: boolean): Promise<Layout> {
   await page.locator(band.root).scrollIntoViewIfNeeded()
-  await waitForScreen(page)
+  await waitForScreen(page, { isScripted })
   let last = await measure(page, band)
   for (let i = 0; i < 20; i++) {
     await page.waitForTimeout(100)
@@ -94,7 +94,7 @@ async function layoutOf(
     const page = await context.newPage()
     await page.goto(band.path)
     if (isScripted) await waitForHydration(page)
-    return await settledLayout(page, band)
+    return await settledLayout(page, band, isScripted)
   } finally {
     await context.close()
   }

@@ -50,10 +50,17 @@ export async function waitForHydration(page: Page, { belowFold = true } = {}) {
  * Waits until what the visitor sees has arrived: the page's fonts, and every image on screen (an
  * IntersectionObserver's first answer says which: it counts what a carousel or a clip hides), so
  * nothing on screen moves or changes after it. Polled from the test (a page clock may stand still).
+ * With scripts off (`isScripted: false`) no observer answers, and no image is lazy (the platform
+ * loads them all): every image has arrived.
  */
-export async function waitForScreen(page: Page) {
-  await expect.poll(() => page.evaluate(isScreenComplete), { timeout: 15_000 }).toBe(true)
+export async function waitForScreen(page: Page, { isScripted = true } = {}) {
+  const isComplete = () => page.evaluate(isScripted ? isScreenComplete : isEveryImageComplete)
+  await expect.poll(isComplete, { timeout: 15_000 }).toBe(true)
 }
+
+/** In the page: whether the fonts and every image have arrived (needs no callback). */
+const isEveryImageComplete = () =>
+  document.fonts.status === 'loaded' && [...document.images].every((image) => image.complete)
 
 /** In the page: whether the fonts and every image on screen have arrived. */
 const isScreenComplete = () =>
