@@ -6,15 +6,23 @@ import { waitForHydration } from './support'
 
 test.use({ viewport: { width: 1280, height: 800 } })
 
-/** Scrolls with the wheel, as a visitor does, until the page has scrolled to `y`. */
-async function wheelTo(page: Page, y: number) {
+/** How many wheel steps a scroll may take before it gives up (a page end, a band that grows). */
+const MAX_WHEEL_STEPS = 200
+
+/**
+ * Scrolls with the wheel, as a visitor does, until the page has scrolled to `y` (a function is
+ * read again at each step: a part above that arrives meanwhile moves the place aimed at).
+ */
+async function wheelTo(page: Page, y: number | (() => Promise<number>)) {
+  const targetOf = typeof y === 'number' ? () => Promise.resolve(y) : y
   await page.mouse.move(640, 400)
-  for (let at = await page.evaluate(() => scrollY); Math.abs(at - y) > 2;) {
-    await page.mouse.wheel(0, Math.max(-240, Math.min(240, y - at)))
+  for (let step = 0; step < MAX_WHEEL_STEPS; step++) {
+    const at = await page.evaluate(() => scrollY)
+    const target = await targetOf()
+    if (Math.abs(at - target) <= 2) return
+    await page.mouse.wheel(0, Math.max(-240, Math.min(240, target - at)))
     await page.waitForTimeout(40)
-    const next = await page.evaluate(() => scrollY)
-    if (next === at) break
-    at = next
+    if ((await page.evaluate(() => scrollY)) === at) return
   }
 }
 
@@ -29,10 +37,9 @@ test('over the projects band the nav keeps a shade of the band behind it; at the
   expect(await shade.evaluate((el) => getComputedStyle(el).opacity)).toBe('0')
 
   // the cards' images and links under the nav
-  const top = await page
-    .locator('#projects')
-    .evaluate((el) => el.getBoundingClientRect().top + scrollY)
-  await wheelTo(page, top + 380)
+  const projectsTop = () =>
+    page.locator('#projects').evaluate((el) => el.getBoundingClientRect().top + scrollY)
+  await wheelTo(page, async () => (await projectsTop()) + 380)
   await expect(header).toHaveAttribute('data-over-band', '')
   await expect(header).not.toHaveAttribute('data-scrolled', '')
   await expect.poll(() => shade.evaluate((el) => getComputedStyle(el).opacity)).toBe('1')
