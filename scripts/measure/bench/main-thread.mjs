@@ -8,7 +8,7 @@
 // - tapAtMoment: one load whose opener (a button with `commandfor`) is tapped `delayMs` after the
 //   first contentful paint; returns when its dialog got `open` and when the tap's interaction was
 //   next painted (Event Timing, as INP reads it), and whether the app had hydrated at the tap.
-import { launchBrowser } from './real-load.mjs'
+import { phonePage } from './real-load.mjs'
 
 // a task longer than this is long (the Long Tasks API's and TBT's threshold), in ms
 export const LONG_TASK_MS = 50
@@ -63,29 +63,6 @@ export const OPENERS = [
     dialog: 'site-menu',
   },
 ]
-
-/** A fresh throttled phone page (the real loads' conditions). */
-export async function phonePage(chromePath, conditions) {
-  const browser = await launchBrowser(chromePath)
-  const context = await browser.newContext({
-    viewport: conditions.viewport,
-    deviceScaleFactor: conditions.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
-    ignoreHTTPSErrors: true,
-  })
-  const page = await context.newPage()
-  const cdp = await context.newCDPSession(page)
-  await cdp.send('Network.enable')
-  await cdp.send('Network.emulateNetworkConditions', {
-    offline: false,
-    latency: conditions.latencyMs,
-    downloadThroughput: (conditions.downloadMbps * 1024 * 1024) / 8,
-    uploadThroughput: (conditions.uploadKbps * 1024) / 8,
-  })
-  await cdp.send('Emulation.setCPUThrottlingRate', { rate: conditions.cpuSlowdown })
-  return { browser, page }
-}
 
 const fileOf = (url) => {
   if (!url) return 'inline'

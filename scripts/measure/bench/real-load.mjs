@@ -121,6 +121,34 @@ function countScripts(cdp) {
 }
 
 /**
+ * A fresh throttled phone page: a phone's screen with touch, the network and CPU slowed as
+ * `conditions` say. `beforeNetwork` gets the CDP session before its network domain is on.
+ */
+export async function phonePage(chromePath, conditions, { beforeNetwork = () => {} } = {}) {
+  const browser = await launchBrowser(chromePath)
+  const context = await browser.newContext({
+    viewport: conditions.viewport,
+    deviceScaleFactor: conditions.deviceScaleFactor,
+    isMobile: true,
+    hasTouch: true,
+    ignoreHTTPSErrors: true,
+  })
+  const page = await context.newPage()
+  const cdp = await context.newCDPSession(page)
+  beforeNetwork(cdp)
+  await cdp.send('Network.enable')
+  // CDP wants bytes per second; Lighthouse counts a kbit as 1024 bits
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: conditions.latencyMs,
+    downloadThroughput: (conditions.downloadMbps * 1024 * 1024) / 8,
+    uploadThroughput: (conditions.uploadKbps * 1024) / 8,
+  })
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: conditions.cpuSlowdown })
+  return { browser, page }
+}
+
+/**
  * One load of `url` as a visitor's phone gets it: a fresh browser, the CPU slowed, DevTools'
  * network emulation, a phone's screen with touch. A "watch" load touches nothing and returns the
  * observed LCP, when the app hydrated, when the first screen was live (the floor page has no app:
@@ -129,27 +157,11 @@ function countScripts(cdp) {
  * input ends LCP (Chromium stops reporting it): a tapped load's LCP would be cut short.
  */
 export async function realLoad(url, { chromePath, conditions, isFloor = false, target = null }) {
-  const browser = await launchBrowser(chromePath)
+  let scripts = () => ({})
+  const { browser, page } = await phonePage(chromePath, conditions, {
+    beforeNetwork: (cdp) => (scripts = countScripts(cdp)),
+  })
   try {
-    const context = await browser.newContext({
-      viewport: conditions.viewport,
-      deviceScaleFactor: conditions.deviceScaleFactor,
-      isMobile: true,
-      hasTouch: true,
-      ignoreHTTPSErrors: true,
-    })
-    const page = await context.newPage()
-    const cdp = await context.newCDPSession(page)
-    const scripts = countScripts(cdp)
-    await cdp.send('Network.enable')
-    // CDP wants bytes per second; Lighthouse counts a kbit as 1024 bits
-    await cdp.send('Network.emulateNetworkConditions', {
-      offline: false,
-      latency: conditions.latencyMs,
-      downloadThroughput: (conditions.downloadMbps * 1024 * 1024) / 8,
-      uploadThroughput: (conditions.uploadKbps * 1024) / 8,
-    })
-    await cdp.send('Emulation.setCPUThrottlingRate', { rate: conditions.cpuSlowdown })
     // The page watches for the button itself and calls back at once: Playwright's own polling
     // (waitForSelector, then a bounding box, each a round trip into the slowed page) tapped 772 ms
     // after the first paint in a trial on this VM; this way, 69–127 ms.
