@@ -1,4 +1,4 @@
-import { Glyph } from '@/components/Icon'
+import { Glyph } from '@/components/primitives/Icon'
 import { useId, type ReactNode, type RefObject } from 'react'
 import { closesDialog, type DialogName } from '@/config/dialogs'
 import { useModalDialog } from '@/hooks/useModalDialog'

@@ -1,5 +1,5 @@
 import { useId, type ComponentType } from 'react'
-import { ErrorBoundary } from '@/components/ErrorBoundary'
+import { ErrorBoundary } from '@/components/primitives/ErrorBoundary'
 import { PopupDialog } from '@/components/Popup'
 import { DIALOG_IDS } from '@/config/dialogs'
 import { usePopups, usePopupState, type PopupKind } from '@/hooks/usePopups'

@@ -1,8 +1,8 @@
-import { Glyph } from '@/components/Icon'
-import { Glow } from '@/components/Glow'
-import { IntroSection } from '@/components/IntroSection'
-import { Section } from '@/components/Section'
-import { Button, ButtonLink, type ButtonAction } from '@/components/Button'
+import { Glyph } from '@/components/primitives/Icon'
+import { Glow } from '@/components/primitives/Glow'
+import { IntroSection } from '@/components/band/IntroSection'
+import { Section } from '@/components/band/Section'
+import { Button, ButtonLink, type ButtonAction } from '@/components/primitives/Button'
 import type { CaseConsultationContent, CaseStudy, CaseStudyContent } from '@/content/types'
 
 /** spec §2.12 (1): breadcrumbs, title, description, three metrics and an optional logo. */

@@ -1,6 +1,6 @@
-import { Glyph } from '@/components/Icon'
-import { IntroSection } from '@/components/IntroSection'
-import { Button, ButtonLink, type ButtonAction } from '@/components/Button'
+import { Glyph } from '@/components/primitives/Icon'
+import { IntroSection } from '@/components/band/IntroSection'
+import { Button, ButtonLink, type ButtonAction } from '@/components/primitives/Button'
 import type { ConsultingIntroContent } from '@/content/types'
 
 export interface ConsultingIntroSectionProps {

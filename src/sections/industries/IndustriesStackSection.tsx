@@ -1,4 +1,4 @@
-import { Section } from '@/components/Section'
+import { Section } from '@/components/band/Section'
 import {
   motion,
   useMotionValue,
@@ -8,8 +8,8 @@ import {
   type MotionValue,
 } from 'framer-motion'
 import { useCallback, useRef, useState } from 'react'
-import { Button, type ButtonAction } from '@/components/Button'
-import { SectionHeading } from '@/components/SectionHeading'
+import { Button, type ButtonAction } from '@/components/primitives/Button'
+import { SectionHeading } from '@/components/band/SectionHeading'
 import { INDUSTRY_STACK } from '@/config/constants'
 import type { IndustriesContent, Industry } from '@/content/types'
 import { usePrefersReducedMotion } from '@/hooks/useMediaQuery'

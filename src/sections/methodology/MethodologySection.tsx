@@ -1,8 +1,8 @@
-import { Glyph } from '@/components/Icon'
+import { Glyph } from '@/components/primitives/Icon'
 import { Fragment } from 'react'
-import { Button, ButtonLink, type ButtonAction } from '@/components/Button'
-import { Section } from '@/components/Section'
-import { SectionHeading } from '@/components/SectionHeading'
+import { Button, ButtonLink, type ButtonAction } from '@/components/primitives/Button'
+import { Section } from '@/components/band/Section'
+import { SectionHeading } from '@/components/band/SectionHeading'
 import type { MethodologyContent } from '@/content/types'
 
 export interface MethodologySectionProps {

@@ -1,7 +1,7 @@
-import { Button, type ButtonAction } from '@/components/Button'
-import { Icon } from '@/components/Icon'
-import { Section } from '@/components/Section'
-import { SectionHeading } from '@/components/SectionHeading'
+import { Button, type ButtonAction } from '@/components/primitives/Button'
+import { Icon } from '@/components/primitives/Icon'
+import { Section } from '@/components/band/Section'
+import { SectionHeading } from '@/components/band/SectionHeading'
 import type { ProcessFeaturesContent } from '@/content/types'
 
 export interface ProcessFeaturesSectionProps {

@@ -1,7 +1,7 @@
-import { Glyph } from '@/components/Icon'
-import { Button, ButtonLink, type ButtonAction } from '@/components/Button'
-import { Section } from '@/components/Section'
-import { SectionHeading } from '@/components/SectionHeading'
+import { Glyph } from '@/components/primitives/Icon'
+import { Button, ButtonLink, type ButtonAction } from '@/components/primitives/Button'
+import { Section } from '@/components/band/Section'
+import { SectionHeading } from '@/components/band/SectionHeading'
 import type { ProcessContent } from '@/content/types'
 
 export interface ProcessSectionProps {

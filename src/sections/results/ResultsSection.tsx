@@ -1,6 +1,6 @@
-import { ButtonLink } from '@/components/Button'
-import { Section } from '@/components/Section'
-import { SectionHeading } from '@/components/SectionHeading'
+import { ButtonLink } from '@/components/primitives/Button'
+import { Section } from '@/components/band/Section'
+import { SectionHeading } from '@/components/band/SectionHeading'
 import type { ResultsContent } from '@/content/types'
 
 export interface ResultsSectionProps {

@@ -1,6 +1,6 @@
-import { Button, type ButtonAction } from '@/components/Button'
-import { Section } from '@/components/Section'
-import { SectionHeading } from '@/components/SectionHeading'
+import { Button, type ButtonAction } from '@/components/primitives/Button'
+import { Section } from '@/components/band/Section'
+import { SectionHeading } from '@/components/band/SectionHeading'
 import type { StoryContent } from '@/content/types'
 
 export interface StorySectionProps {

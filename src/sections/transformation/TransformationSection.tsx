@@ -1,8 +1,8 @@
-import { Glow } from '@/components/Glow'
-import { Button, type ButtonAction } from '@/components/Button'
-import { Icon } from '@/components/Icon'
-import { Section } from '@/components/Section'
-import { SectionHeading } from '@/components/SectionHeading'
+import { Glow } from '@/components/primitives/Glow'
+import { Button, type ButtonAction } from '@/components/primitives/Button'
+import { Icon } from '@/components/primitives/Icon'
+import { Section } from '@/components/band/Section'
+import { SectionHeading } from '@/components/band/SectionHeading'
 import type { TransformationContent } from '@/content/types'
 
 export interface TransformationSectionProps {

@@ -1,7 +1,7 @@
-import { Glow } from '@/components/Glow'
-import { Button, type ButtonAction } from '@/components/Button'
-import { Section } from '@/components/Section'
-import { SectionHeading } from '@/components/SectionHeading'
+import { Glow } from '@/components/primitives/Glow'
+import { Button, type ButtonAction } from '@/components/primitives/Button'
+import { Section } from '@/components/band/Section'
+import { SectionHeading } from '@/components/band/SectionHeading'
 import type { VisualizationCard, VisualizationContent } from '@/content/types'
 import { cn } from '@/lib/cn'
 
