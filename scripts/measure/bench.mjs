@@ -25,6 +25,7 @@ import {
   prerenderedRoutes,
 } from '../build/build-state.mjs'
 import { ROOT } from '../shared/paths.mjs'
+import { pageFile } from '../shared/pages.mjs'
 import { parseArgs } from './bench/args.mjs'
 import { check } from './bench/gates.mjs'
 import { INTERACTION_ROUTE, INTERACTIONS, measureInteractions } from './bench/interactions.mjs'
@@ -101,6 +102,18 @@ const openers = OPENERS.filter((o) => !options.openers || options.openers.includ
 const moments = options.moments ?? TAP_MOMENTS_MS
 const missing = [...routes, ...realRoutes].filter((r) => !allRoutes.includes(r))
 if (missing.length) throw new Error(`Not in ${dist}: ${[...new Set(missing)].join(', ')}`)
+// every build must have each route's page where the servers look for it (scripts/shared/pages.mjs):
+// a build from before that layout (`services/index.html`) would be measured on other files
+for (const b of builds) {
+  const absent = [...new Set([...routes, ...realRoutes])].filter(
+    (r) => !fs.existsSync(path.join(b.dist, pageFile(r))),
+  )
+  if (absent.length)
+    throw new Error(
+      `${b.dist} has no ${absent.map(pageFile).join(', ')}: a build with another page layout ` +
+        '(scripts/shared/pages.mjs); bench only the routes it has (--routes /) or rebuild it',
+    )
+}
 
 const chromePath = await findChromium()
 if (!chromePath)
