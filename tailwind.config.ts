@@ -90,12 +90,16 @@ const typeSteps = plugin(({ addBase }) => {
  * The theme reads the spec's breakpoints and the motion durations from src/config/constants.ts:
  * screens `compact` (≥436), `tablet` (≥721), `md` (≥769), `lg` (≥1025), `desktop` (≥1201), and
  * the durations above. Colours, radii, shadows, the glows and the type scale come from the design
- * tokens (src/config/tokens.json, tokens.ts).
+ * tokens (src/config/tokens.json, tokens.ts); the type scale and the radii are the theme's only ones.
  */
 export default {
   content: ['./index.html', './src/**/*.{ts,tsx}'],
   theme: {
     screens: mapValues(SCREENS, px),
+    // the type scale and the radii replace Tailwind's own (no `text-3xl`, no `rounded-xl`): a text
+    // or a corner takes the role it plays (house/type-scale flags the defaults)
+    fontSize: { ...FONT_SIZES, 'print-root': PRINT_ROOT_FONT_SIZE },
+    borderRadius: RADIUS,
     extend: {
       transitionDuration: mapValues(MOTION_DURATIONS, ms),
       // the palette: src/config/tokens.json, the one place colours are written
@@ -103,8 +107,6 @@ export default {
       fontFamily: {
         sans: ['"Manrope Variable"', '"Manrope Fallback"', 'system-ui', 'sans-serif'],
       },
-      fontSize: { ...FONT_SIZES, 'print-root': PRINT_ROOT_FONT_SIZE },
-      borderRadius: RADIUS,
       boxShadow: SHADOWS,
       backgroundImage: Object.fromEntries(
         Object.entries(GLOWS).map(([name, image]) => [`glow-${name}`, image]),

@@ -29,6 +29,10 @@ export interface HouseRule {
 }
 
 export const HOUSE_RULES: Record<HouseRuleId, HouseRule>
+/** Tailwind's own font sizes (`text-sm` …), flagged by house/type-scale */
+export const DEFAULT_SIZES: string[]
+/** the theme's radius roles (tokens.json `radius`) */
+export const RADIUS_ROLES: string[]
 export function filesOf(rule: HouseRule): string[]
 export const plugin: ESLint.Plugin
 export const houseConfigs: Linter.Config[]

@@ -146,11 +146,42 @@ export const SPEC_LITERALS = [
   ...text(String.raw`/\((max|min)-width:\s*\d+px\)/`, NAMED),
 ]
 
-/** issue 35 §2: font sizes come from the type scale (`text-h1`, `text-lead` …; src/config/tokens.ts). */
-export const TYPE_SCALE_ONLY = text(
-  String.raw`/(?<![\w-])text-\[(length:|[\d.]|calc\(|clamp\(|min\(|max\()/`,
-  'A font size comes from the type scale (text-h1, text-lead, text-small …; src/config/tokens.ts).',
-)
+const TYPE_MESSAGE =
+  'A font size comes from the type scale (text-h1, text-lead, text-small …; src/config/tokens.ts).'
+const RADIUS_MESSAGE =
+  'A corner radius comes from the radius roles (rounded-card, rounded-panel, rounded-circle …; src/config/tokens.json).'
+/** Tailwind's own font sizes, which the theme replaces with the type scale's roles. */
+export const DEFAULT_SIZES = [
+  'xs',
+  'sm',
+  'base',
+  'lg',
+  'xl',
+  '2xl',
+  '3xl',
+  '4xl',
+  '5xl',
+  '6xl',
+  '7xl',
+  '8xl',
+  '9xl',
+]
+/** The radius roles of the theme (tokens.json `radius`): `rounded-<role>`, on any side. */
+export const RADIUS_ROLES = Object.keys(tokens.radius)
+const SIDE = '-(t|r|b|l|s|e|tl|tr|br|bl|ss|se|es|ee)'
+/**
+ * issue 35 §2, 44 §1: font sizes and corner radii come from the design tokens' roles (the theme
+ * has no others): no arbitrary `text-[2rem]` or `rounded-[28px]`, and no Tailwind default
+ * (`text-3xl`, `rounded-xl`, a bare `rounded`), for which the theme generates nothing.
+ */
+export const TYPE_SCALE_ONLY = [
+  ...text(String.raw`/(?<![\w-])text-\[(length:|[\d.]|calc\(|clamp\(|min\(|max\()/`, TYPE_MESSAGE),
+  ...text(String.raw`/(?<![\w-])text-(${DEFAULT_SIZES.join('|')})(?![\w-])/`, TYPE_MESSAGE),
+  ...text(
+    String.raw`/(?<![\w-])rounded(?!(${SIDE})?-(${RADIUS_ROLES.join('|')})(?![\w-]))(?!\w)/`,
+    RADIUS_MESSAGE,
+  ),
+]
 
 const hexes = (value) =>
   typeof value === 'string' ? [value] : Object.values(value).flatMap((v) => hexes(v))
@@ -270,7 +301,8 @@ export const HOUSE_RULES = {
     folders: CODE,
   },
   'type-scale': {
-    keeps: 'README "Add a section": type comes from the scale (issue 35 §2)',
+    keeps:
+      'README "Add a section": type and corners come from the tokens\' roles (issue 35 §2, 44 §1)',
     selectors: TYPE_SCALE_ONLY,
     folders: CODE,
   },

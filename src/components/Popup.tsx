@@ -84,7 +84,7 @@ export function PopupPanel({
   return (
     <div
       className={cn(
-        'relative w-full rounded-[24px] bg-white p-6 text-text shadow-lift tablet:p-9',
+        'relative w-full rounded-frame bg-white p-6 text-text shadow-lift tablet:p-9',
         size === 'lg' ? 'max-w-2xl' : 'max-w-lg',
         className,
       )}
@@ -104,7 +104,7 @@ export function PopupPanel({
         type="button"
         {...(closes ? closesDialog(closes) : { onClick: onClose })}
         aria-label={closeLabel}
-        className="absolute top-3 right-3 grid size-11 place-items-center rounded-full text-text-muted transition-colors duration-hover hover:bg-paper hover:text-ink"
+        className="absolute top-3 right-3 grid size-11 place-items-center rounded-circle text-text-muted transition-colors duration-hover hover:bg-paper hover:text-ink"
       >
         <Glyph name="x" size={20} />
       </button>

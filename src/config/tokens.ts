@@ -9,6 +9,22 @@ import type { SCREENS } from './constants'
 import tokens from './tokens.json' with { type: 'json' }
 
 export const PALETTE = tokens.color
+/**
+ * The corner radii (tokens.json `radius`), `rounded-<role>`: the theme's only ones (Tailwind's own
+ * `rounded-xl` … are gone, and house/type-scale flags them and an arbitrary `rounded-[…]`).
+ * - `card` 20 px: a card of a grid, an industry's card, a testimonial's panel
+ * - `pill` 999 px: buttons, badges, tags, the newsletter's field
+ * - `panel` 28 px: a dark or form panel inside a band, a hero's or a member's picture, the
+ *   industries stack's card
+ * - `frame` 24 px: a dialog, a case study's pictures, a featured project's card
+ * - `callout` 22 px: the contact band's response timer
+ * - `tile` 16 px: an icon's tile, a testimonial's client logo, a notice, the load-failed toast
+ * - `control` 12 px: a form field, a menu's item, a small icon tile, a client logo's plate
+ * - `link` 8 px: the logo's link (its focus ring), the phone menu's service links
+ * - `focus` 6 px: the focus ring of everything else (`:focus-visible`, src/index.css)
+ * - `circle`: round buttons, dots, the glows' orbs, a spinner (as round as the box allows)
+ * - `none`: a card printed flat on paper (`print:rounded-none`)
+ */
 export const RADIUS = tokens.radius
 export const CONTAINER_WIDTH = tokens.container
 /** the printed page's margin on every side (`@page`, src/index.css), in mm: paper has no px */
@@ -115,11 +131,16 @@ const h1 = (phone: string, compact: string, lg: string): TypeRole => ({
   steps: { compact: { size: compact }, tablet: { size: '3rem', leading: '1' }, lg: { size: lg } },
 })
 
+/** A line height as the design writes it: the line's rem over the font's rem. */
+const lines = (line: number, size: number) => `calc(${line} / ${size})`
+
 /**
  * The type scale (DESIGN.md "Type"): `text-<role>` in the Tailwind theme, each role's steps
  * applied at the theme's screens (tailwind.config.ts), so `text-h1` alone is the whole ramp.
  * Sizes in rem (16 px): display 40 → 48 → 60 → 68 px, h1 36 → 42 → 48 → 60, h2 30 → 40 → 44,
- * h3 24 → 28, h4 20, lead 18 → 20, body 16, small 14, eyebrow 12.
+ * h3 24 → 28, h4 20, lead 18 → 20, body 16, small 14, eyebrow 12. These are the theme's only font
+ * sizes (Tailwind's own `text-sm` … `text-9xl` are gone, and house/type-scale flags them): a text
+ * takes the role it plays, and a new kind of text adds a role here, with where it is used.
  */
 export const TYPE_SCALE = {
   /** the home hero's headline */
@@ -142,6 +163,13 @@ export const TYPE_SCALE = {
     ...heading,
     steps: { tablet: { size: '2.5rem' }, lg: { size: '2.75rem' } },
   },
+  /** a band's heading beside its body, a step smaller (a case's bands, the newsletter): 30 → 36 px */
+  'h2-sm': {
+    size: '1.875rem',
+    leading: lines(2.25, 1.875),
+    ...heading,
+    steps: { tablet: { size: '2.25rem', leading: lines(2.5, 2.25) } },
+  },
   /** a dialog's title, a card's big heading */
   h3: {
     size: '1.5rem',
@@ -149,26 +177,91 @@ export const TYPE_SCALE = {
     ...heading,
     steps: { tablet: { size: '1.75rem' } },
   },
-  /** a card's heading */
+  /** the industries stack's card title (30 → 36 px from the lg screen) */
+  'h3-stack': {
+    size: '1.875rem',
+    leading: lines(2.25, 1.875),
+    ...heading,
+    steps: { lg: { size: '2.25rem', leading: lines(2.5, 2.25) } },
+  },
+  /** a card's heading (steps, features, principles, team members, a case in the grid) */
   h4: { size: '1.25rem', leading: 'calc(1.75 / 1.25)', tracking: heading.tracking, weight: 700 },
+  /**
+   * a card's or panel's heading at one size (offerings, solutions, industries, projects, the
+   * contact and form panels, a legal document's part): 24 px
+   */
+  'card-title': { size: '1.5rem', leading: lines(2, 1.5) },
+  /** a small card's heading (the about and cost cards), a question of the FAQ: 18 px */
+  'card-title-sm': { size: '1.125rem', leading: lines(1.75, 1.125) },
   /** the paragraph under a page's first heading */
   lead: {
     size: '1.125rem',
     leading: 'calc(1.75 / 1.125)',
     steps: { tablet: { size: '1.25rem', leading: 'calc(1.75 / 1.25)' } },
   },
+  /** the line under a band's heading (SectionHeading's subtitle): 16 → 18 px */
+  subtitle: {
+    size: '1rem',
+    leading: lines(1.5, 1),
+    steps: { tablet: { size: '1.125rem', leading: lines(1.75, 1.125) } },
+  },
+  /**
+   * a band's opening paragraph beside its heading (the story, a case's company, an industry, the
+   * consultation band): 18 px
+   */
+  summary: { size: '1.125rem', leading: lines(1.75, 1.125) },
+  /** the testimonials band's quote: 18 → 24 px */
+  quote: {
+    size: '1.125rem',
+    leading: lines(1.75, 1.125),
+    steps: { tablet: { size: '1.5rem', leading: lines(2, 1.5) } },
+  },
+  /** a case study's client quote: 24 → 30 px */
+  'quote-case': {
+    size: '1.5rem',
+    leading: lines(2, 1.5),
+    steps: { tablet: { size: '1.875rem', leading: lines(2.25, 1.875) } },
+  },
+  /** a quote inside a card (the advantages): 18 px */
+  'quote-card': { size: '1.125rem', leading: lines(1.75, 1.125) },
   /** running text (the page's own size, DESIGN.md: 1.6 line height) */
   body: { size: '1rem', leading: '1.6' },
   /** long reading: the legal documents */
   'body-lg': { size: '1.0625rem', leading: '1.6' },
   small: { size: '0.875rem', leading: 'calc(1.25 / 0.875)' },
+  /** a badge, a project's tags, the note under a hero figure: 12 px */
+  caption: { size: '0.75rem', leading: lines(1, 0.75) },
   /** the small capitals over a heading (with `uppercase`) */
   eyebrow: { size: '0.75rem', leading: 'calc(1 / 0.75)', tracking: '0.18em', weight: 700 },
+  /** the big figure of a card (the advantages, the cost cards): 48 px */
+  'figure-xl': { size: '3rem', leading: '1' },
+  /** a method's step number, a case's result, the response timer: 36 px */
+  'figure-lg': { size: '2.25rem', leading: lines(2.5, 2.25) },
+  /** an intro's stat (about, consulting, a service's hero): 30 px */
+  figure: { size: '1.875rem', leading: lines(2.25, 1.875) },
+  /** the home hero's figures: 24 → 30 px */
+  'figure-hero': {
+    size: '1.5rem',
+    leading: lines(2, 1.5),
+    steps: { tablet: { size: '1.875rem', leading: lines(2.25, 1.875) } },
+  },
+  /** a numbered item's number (the consulting intro): 24 px */
+  'figure-sm': { size: '1.5rem', leading: lines(2, 1.5) },
+  /** a case's metric value, a visualization item's number: 20 px */
+  'figure-xs': { size: '1.25rem', leading: lines(1.75, 1.25) },
+  /** a process step's number in its tile: 18 px */
+  'figure-tile': { size: '1.125rem', leading: lines(1.75, 1.125) },
   /** buttons and the header's links and language buttons */
   control: { size: '0.9375rem' },
   'control-lg': { size: '1.0625rem' },
   /** the language codes of the switcher */
   'control-sm': { size: '0.8125rem' },
+  /** what a visitor types in a form field: 16 px (no zoom on a phone's focus) */
+  field: { size: '1rem', leading: lines(1.5, 1) },
+  /** the phone menu's links: 18 px */
+  menu: { size: '1.125rem', leading: lines(1.75, 1.125) },
+  /** the phone menu's service links: 16 px */
+  'menu-sub': { size: '1rem', leading: lines(1.5, 1) },
   /** the logo's word */
   wordmark: { size: '1.3rem' },
   /** the logo's word in the tablet header, where the links need the room */

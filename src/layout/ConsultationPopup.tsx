@@ -31,7 +31,7 @@ export default function ConsultationPopup({ titleId }: PopupBodyProps) {
         closeLabel={popup.close}
         closes="consultation"
       >
-        <p className="rounded-2xl border border-accent/40 bg-accent-soft/40 px-4 py-3 font-semibold text-ink">
+        <p className="rounded-tile border border-accent/40 bg-accent-soft/40 px-4 py-3 font-semibold text-ink">
           {popup.disclaimer}
         </p>
         <p className="mt-4 text-text-muted">{popup.body}</p>

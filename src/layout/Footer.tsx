@@ -17,7 +17,7 @@ export function Footer() {
   const { footer } = content
   // the build's year in the prerendered page, the visitor's once hydrated (issue 34 §6)
   const year = useCurrentYear(buildYear)
-  const heading = 'mb-4 text-xs font-bold tracking-[0.18em] text-text-inverse-muted uppercase'
+  const heading = 'mb-4 text-eyebrow text-text-inverse-muted uppercase'
   const link = 'text-text-inverse hover:text-accent underline-offset-4 hover:underline'
   return (
     // on paper the facts once, at the end, on one page
@@ -27,14 +27,14 @@ export function Footer() {
     >
       <div
         aria-hidden="true"
-        className="pointer-events-none absolute -top-40 right-[-10%] size-[36rem] rounded-full bg-glow-footer"
+        className="pointer-events-none absolute -top-40 right-[-10%] size-[36rem] rounded-circle bg-glow-footer"
       />
       <div className="container-site relative grid gap-12 py-16 tablet:grid-cols-2 tablet:py-20 lg:grid-cols-[1.4fr_1fr_1fr_1fr]">
         <div className="max-w-sm">
           <Link
             to={LOCALE_HOME[locale]}
             aria-label={content.homeLabel}
-            className="inline-block rounded-lg"
+            className="inline-block rounded-link"
           >
             <Logo />
           </Link>
@@ -98,7 +98,7 @@ export function Footer() {
         </div>
       </div>
       <div className="border-t border-white/10">
-        <div className="container-site flex flex-col gap-2 py-6 text-sm text-text-inverse-muted lg:flex-row lg:justify-between">
+        <div className="container-site flex flex-col gap-2 py-6 text-small text-text-inverse-muted lg:flex-row lg:justify-between">
           <p>{footer.copyright(year)}</p>
           <p className="max-w-2xl lg:text-right">{footer.trademark}</p>
         </div>

@@ -68,7 +68,7 @@ export function Header() {
         />
         {/* tablets (721–1024 px) get tighter spacing and type: the full navigation fits from 721 px */}
         <div className="container-site flex h-18 items-center justify-between gap-2 max-lg:px-5 lg:gap-4">
-          <Link to={LOCALE_HOME[locale]} aria-label={content.homeLabel} className="rounded-lg">
+          <Link to={LOCALE_HOME[locale]} aria-label={content.homeLabel} className="rounded-link">
             <Logo
               variant={hasAltLogo ? 'alternate' : 'default'}
               wordClassName="tablet:max-lg:text-wordmark-sm"
@@ -125,7 +125,7 @@ export function Header() {
             aria-controls={DIALOG_IDS.menu}
             aria-label={content.openMenu}
             className={cn(
-              'grid size-11 place-items-center rounded-full tablet:hidden print:hidden',
+              'grid size-11 place-items-center rounded-circle tablet:hidden print:hidden',
               isInverse ? 'bg-white/10 text-white' : 'bg-ink/5 text-ink',
             )}
           >

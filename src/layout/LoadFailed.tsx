@@ -40,9 +40,9 @@ export function LoadFailed({
   return (
     <div
       role="alert"
-      className="fixed inset-x-4 bottom-4 z-[80] mx-auto flex max-w-lg items-center gap-4 rounded-2xl bg-ink px-5 py-4 text-text-inverse shadow-lift"
+      className="fixed inset-x-4 bottom-4 z-[80] mx-auto flex max-w-lg items-center gap-4 rounded-tile bg-ink px-5 py-4 text-text-inverse shadow-lift"
     >
-      <p className="flex-1 text-sm">{message ?? copy.loadFailed}</p>
+      <p className="flex-1 text-small">{message ?? copy.loadFailed}</p>
       {!message && (
         <Button size="md" onClick={reload}>
           {copy.reload}
@@ -53,7 +53,7 @@ export function LoadFailed({
           type="button"
           onClick={onDismiss}
           aria-label={copy.dismiss}
-          className="grid size-11 shrink-0 place-items-center rounded-full text-text-inverse-muted hover:bg-white/10 hover:text-white"
+          className="grid size-11 shrink-0 place-items-center rounded-circle text-text-inverse-muted hover:bg-white/10 hover:text-white"
         >
           <Glyph name="x" size={20} />
         </button>
@@ -89,7 +89,7 @@ export function DeliveryStatus({
         role="status"
         className="mx-auto flex max-w-2xl flex-wrap items-center justify-center gap-x-5 gap-y-3 rounded-card border border-paper-line bg-white px-5 py-3 text-center text-ink shadow-card"
       >
-        <p className="text-sm font-semibold">{copy.loadFailed}</p>
+        <p className="text-small font-semibold">{copy.loadFailed}</p>
         <Button size="md" variant="secondary" onClick={reload}>
           <Glyph name="refresh" size={16} />
           {copy.reload}

@@ -81,7 +81,7 @@ function MobileMenu({ titleId, onClose, content, locale }: MobileMenuProps) {
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
-      'flex min-h-12 items-center rounded-xl px-3 text-lg font-semibold text-white transition-colors duration-hover hover:bg-white/5',
+      'flex min-h-12 items-center rounded-control px-3 text-menu font-semibold text-white transition-colors duration-hover hover:bg-white/5',
       isActive && 'text-accent',
     )
 
@@ -93,7 +93,7 @@ function MobileMenu({ titleId, onClose, content, locale }: MobileMenuProps) {
       <div className="flex items-center justify-between">
         <h2
           id={titleId}
-          className="text-sm font-bold tracking-[0.18em] text-text-inverse-muted uppercase"
+          className="text-small font-bold tracking-[0.18em] text-text-inverse-muted uppercase"
         >
           {content.menuTitle}
         </h2>
@@ -102,7 +102,7 @@ function MobileMenu({ titleId, onClose, content, locale }: MobileMenuProps) {
           {...closesDialog('menu')}
           aria-label={content.closeMenu}
           data-autofocus=""
-          className="grid size-11 place-items-center rounded-full bg-white/10 text-white hover:bg-white/15"
+          className="grid size-11 place-items-center rounded-circle bg-white/10 text-white hover:bg-white/15"
         >
           <Glyph name="x" size={20} />
         </button>
@@ -120,7 +120,7 @@ function MobileMenu({ titleId, onClose, content, locale }: MobileMenuProps) {
                 aria-controls={submenuId}
                 aria-label={content.services.toggleLabel}
                 onClick={() => setIsServicesOpen((open) => !open)}
-                className="grid size-12 place-items-center rounded-xl text-white hover:bg-white/5"
+                className="grid size-12 place-items-center rounded-control text-white hover:bg-white/5"
               >
                 <Glyph
                   name="chevron-down"
@@ -141,7 +141,7 @@ function MobileMenu({ titleId, onClose, content, locale }: MobileMenuProps) {
                 <li key={item.href}>
                   <NavLink
                     to={item.href}
-                    className="flex min-h-11 items-center rounded-lg px-3 text-base text-text-inverse-muted hover:text-white"
+                    className="flex min-h-11 items-center rounded-link px-3 text-menu-sub text-text-inverse-muted hover:text-white"
                   >
                     {item.label}
                   </NavLink>

@@ -148,7 +148,7 @@ export function ServicesMenu({ services, items, isInverse }: ServicesMenuProps) 
             setIsOpen((open) => !open)
           }
         }}
-        className={cn('grid h-11 w-9 place-items-center rounded-full lg:w-11', linkTone)}
+        className={cn('grid h-11 w-9 place-items-center rounded-circle lg:w-11', linkTone)}
       >
         <Glyph
           name="chevron-down"
@@ -171,10 +171,10 @@ export function ServicesMenu({ services, items, isInverse }: ServicesMenuProps) 
               <Link
                 to={item.href}
                 data-menu-item=""
-                className="block rounded-xl px-4 py-3 transition-colors duration-hover hover:bg-paper focus-visible:bg-paper"
+                className="block rounded-control px-4 py-3 transition-colors duration-hover hover:bg-paper focus-visible:bg-paper"
               >
                 <span className="block font-semibold text-ink">{item.label}</span>
-                <span className="block text-sm text-text-muted">{item.description}</span>
+                <span className="block text-small text-text-muted">{item.description}</span>
               </Link>
             </li>
           ))}

@@ -20,12 +20,12 @@ export default function MemberPage() {
           lead: `${member.name}, ${member.role}`,
         }}
       />
-      <Section isBare className="pb-24">
+      <Section rhythm="body">
         {member.avatar && (
           <img
             {...member.avatar}
             alt={member.avatar.alt}
-            className="h-auto w-full max-w-sm rounded-[28px] shadow-card"
+            className="h-auto w-full max-w-sm rounded-panel shadow-card"
           />
         )}
       </Section>

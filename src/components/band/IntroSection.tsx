@@ -122,14 +122,8 @@ export function IntroSection({
     <Section
       id={id}
       tone={tone}
-      isBare
-      className={cn(
-        'overflow-hidden pt-28 tablet:pt-36',
-        isShort ? 'pb-14 tablet:pb-20' : 'pb-16 tablet:pb-24',
-        // on paper: room for the header printed over its top (h-18), and less air below
-        'print:pt-24 print:pb-10',
-        className,
-      )}
+      rhythm={isShort ? 'intro-short' : 'intro'}
+      className={cn('overflow-hidden', className)}
       backdrop={
         <>
           <Glow kind={glow} />

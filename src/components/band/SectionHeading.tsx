@@ -1,12 +1,34 @@
 import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 
+/**
+ * An h2's step of the type scale (src/config/tokens.ts `TYPE_SCALE`): a band's (`h2`), a
+ * band's set beside its body one step smaller (`h2-sm`: a case study's bands, the newsletter), a
+ * panel's inside a band (the contact panels), a document part's (a legal document), a card's.
+ */
+export type HeadingScale = 'band' | 'compact' | 'panel' | 'part' | 'card'
+
+const scaleClass: Record<HeadingScale, string> = {
+  band: 'text-h2',
+  compact: 'text-h2-sm',
+  panel: 'text-card-title font-extrabold',
+  part: 'text-card-title font-bold',
+  card: 'text-h4',
+}
+
 export interface SectionHeadingProps {
   title: ReactNode
   eyebrow?: string
   subtitle?: ReactNode
   /** h1 for a page's first heading, h2 otherwise */
   as?: 'h1' | 'h2'
+  /** an h2's step of the type scale: a band's by default */
+  scale?: HeadingScale
+  /**
+   * a band's heading takes its column's whole width rather than stop at a reading width (every
+   * other scale takes its box's width)
+   */
+  isFullWidth?: boolean
   id?: string
   align?: 'left' | 'center'
   tone?: 'light' | 'dark'
@@ -24,6 +46,8 @@ export function SectionHeading({
   eyebrow,
   subtitle,
   as: Tag = 'h2',
+  scale = 'band',
+  isFullWidth,
   id,
   align = 'left',
   tone = 'light',
@@ -36,7 +60,7 @@ export function SectionHeading({
   const heading = (
     <div
       className={cn(
-        'max-w-3xl',
+        scale === 'band' && !isFullWidth && 'max-w-3xl',
         align === 'center' && 'mx-auto text-center',
         !actions && className,
       )}
@@ -52,14 +76,17 @@ export function SectionHeading({
         id={id}
         // a page's heading takes focus after a navigation (hooks/useRouteAnnouncement)
         tabIndex={Tag === 'h1' ? -1 : undefined}
-        className={cn(Tag === 'h1' ? 'text-h1' : 'text-h2', isDark ? 'text-white' : 'text-ink')}
+        className={cn(
+          Tag === 'h1' ? 'text-h1' : scaleClass[scale],
+          isDark ? 'text-white' : 'text-ink',
+        )}
       >
         {title}
       </Tag>
       {subtitle && (
         <p
           className={cn(
-            'mt-5 text-base tablet:text-lg',
+            'mt-5 text-subtitle',
             isDark ? 'text-text-inverse-muted' : 'text-text-muted',
           )}
         >

@@ -15,7 +15,7 @@ export function CarouselArrow({ direction, label, className, ...rest }: Carousel
       type="button"
       aria-label={label}
       className={cn(
-        'grid size-12 place-items-center rounded-full border border-ink/15 bg-white text-ink shadow-card transition-colors duration-hover hover:border-ink/40 disabled:opacity-50 print:hidden',
+        'grid size-12 place-items-center rounded-circle border border-ink/15 bg-white text-ink shadow-card transition-colors duration-hover hover:border-ink/40 disabled:opacity-50 print:hidden',
         className,
       )}
       {...rest}

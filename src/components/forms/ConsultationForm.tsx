@@ -64,9 +64,12 @@ export function ConsultationForm({
   )
 
   const isDark = tone === 'dark'
-  const label = cn('mb-1.5 block text-sm font-semibold', isDark ? 'text-text-inverse' : 'text-ink')
+  const label = cn(
+    'mb-1.5 block text-small font-semibold',
+    isDark ? 'text-text-inverse' : 'text-ink',
+  )
   const field = cn(
-    'block w-full rounded-xl border px-4 py-3 text-base transition-[border-color,box-shadow] duration-hover outline-none focus:border-signal focus:ring-4 focus:ring-signal/20',
+    'block w-full rounded-control border px-4 py-3 text-field transition-[border-color,box-shadow] duration-hover outline-none focus:border-signal focus:ring-4 focus:ring-signal/20',
     isDark
       ? 'border-white/15 bg-white/5 text-white placeholder:text-text-inverse-muted/70'
       : 'border-paper-line bg-white text-ink placeholder:text-text-muted/70',
@@ -138,7 +141,7 @@ export function ConsultationForm({
         {isSending && (
           <span
             aria-hidden="true"
-            className="size-4 animate-spin rounded-full border-2 border-ink/30 border-t-ink"
+            className="size-4 animate-spin rounded-circle border-2 border-ink/30 border-t-ink"
           />
         )}
         {isSending ? labels.sending : labels.submit}

@@ -22,7 +22,11 @@ export function Breadcrumbs({ items, label, tone = 'light', className }: Breadcr
   return (
     <>
       <JsonLd data={breadcrumbData(items, normalisePath(pathname))} />
-      <nav aria-label={label} className={cn('text-sm', className)} {...{ [BREADCRUMBS_ATTR]: '' }}>
+      <nav
+        aria-label={label}
+        className={cn('text-small', className)}
+        {...{ [BREADCRUMBS_ATTR]: '' }}
+      >
         <ol className="flex flex-wrap items-center gap-x-2 gap-y-1">
           {items.map((item, i) => {
             const isLast = i === items.length - 1

@@ -33,7 +33,7 @@ export function DotNav({
             aria-label={labelOf(i)}
             aria-current={isCurrent ? 'true' : undefined}
             onClick={() => onSelect(i)}
-            className={cn('group grid h-11 w-8 place-items-center rounded-full', dotClassOf?.(i))}
+            className={cn('group grid h-11 w-8 place-items-center rounded-circle', dotClassOf?.(i))}
           >
             <span
               aria-hidden="true"

@@ -29,7 +29,7 @@ export function PauseButton({
       aria-label={label}
       aria-pressed={isPressed}
       className={cn(
-        'grid size-11 shrink-0 place-items-center rounded-full border transition-colors duration-hover print:hidden',
+        'grid size-11 shrink-0 place-items-center rounded-circle border transition-colors duration-hover print:hidden',
         tone === 'dark'
           ? 'border-white/20 bg-white/5 text-white hover:border-white/50 hover:bg-white/10'
           : 'border-white/25 bg-ink/70 text-white shadow-card backdrop-blur-sm hover:bg-ink/90',

@@ -25,7 +25,7 @@ export function SocialLinks({ names, tone = 'dark', className }: SocialLinksProp
             rel="noopener noreferrer"
             aria-label={item.name}
             className={cn(
-              'grid size-11 place-items-center rounded-full border transition-colors duration-hover',
+              'grid size-11 place-items-center rounded-circle border transition-colors duration-hover',
               tone === 'dark'
                 ? 'border-white/15 text-text-inverse-muted hover:border-accent hover:text-accent'
                 : 'border-ink/15 text-text-muted hover:border-ink hover:text-ink',

@@ -1,6 +1,7 @@
 import { ButtonLink } from '@/components/primitives/Button'
 import { Glyph, Icon } from '@/components/primitives/Icon'
 import { Section } from '@/components/band/Section'
+import { SectionHeading } from '@/components/band/SectionHeading'
 import type { HomeContent } from '@/content/types'
 
 export interface AboutCardsSectionProps {
@@ -12,18 +13,18 @@ export interface AboutCardsSectionProps {
 export function AboutCardsSection({ content, href }: AboutCardsSectionProps) {
   return (
     <Section tone="light" className="tablet:hidden">
-      <h2 className="text-h2 text-ink">{content.title}</h2>
+      <SectionHeading title={content.title} />
       <ul className="mt-8 grid gap-4">
         {content.cards.map((card) => (
           <li
             key={card.id}
             className="flex gap-4 rounded-card border border-paper-line bg-white p-5 shadow-card"
           >
-            <span className="grid size-12 shrink-0 place-items-center rounded-2xl bg-accent/15 text-accent-ink">
+            <span className="grid size-12 shrink-0 place-items-center rounded-tile bg-accent/15 text-accent-ink">
               <Icon name={card.icon} />
             </span>
             <div>
-              <h3 className="text-lg font-bold text-ink">{card.title}</h3>
+              <h3 className="text-card-title-sm font-bold text-ink">{card.title}</h3>
               <p className="mt-1 text-text-muted">{card.text}</p>
             </div>
           </li>

@@ -48,23 +48,23 @@ export function AdvantagesSection({ content, onCta, id }: AdvantagesSectionProps
             )}
           >
             {card.type === 'automation' && (
-              <span className="grid size-12 place-items-center rounded-2xl bg-signal/10 text-signal">
+              <span className="grid size-12 place-items-center rounded-tile bg-signal/10 text-signal">
                 <Glyph name="workflow" size={22} strokeWidth={1.75} />
               </span>
             )}
             {card.type === 'time' && card.statsLabel && (
-              <p className="tabular text-5xl font-extrabold text-accent">{card.statsLabel}</p>
+              <p className="tabular text-figure-xl font-extrabold text-accent">{card.statsLabel}</p>
             )}
             {card.type === 'testimonial' && (
               <Glyph name="quote" size={32} className="text-accent" />
             )}
-            <h3 className="mt-5 text-xl font-bold text-white">{card.title}</h3>
+            <h3 className="mt-5 text-h4 text-white">{card.title}</h3>
             {card.type === 'testimonial' && card.testimonialText ? (
               <figure className="mt-3 flex flex-1 flex-col">
-                <blockquote className="flex-1 text-lg text-text-inverse">
+                <blockquote className="flex-1 text-quote-card text-text-inverse">
                   “{card.testimonialText}”
                 </blockquote>
-                <figcaption className="mt-5 text-sm text-text-inverse-muted">
+                <figcaption className="mt-5 text-small text-text-inverse-muted">
                   {card.testimonialAuthor && (
                     <span className="font-semibold text-white">{card.testimonialAuthor}, </span>
                   )}

@@ -1,4 +1,5 @@
 import { Section } from '@/components/band/Section'
+import { SectionHeading } from '@/components/band/SectionHeading'
 import { Glyph } from '@/components/primitives/Icon'
 import { Link } from 'react-router-dom'
 import type { CaseGridContent } from '@/content/types'
@@ -11,7 +12,7 @@ export interface CaseGridSectionProps {
 export function CaseGridSection({ content }: CaseGridSectionProps) {
   const { items, moreLabel } = content
   return (
-    <Section isBare className="pb-24">
+    <Section rhythm="body">
       <ul className="grid gap-6 tablet:grid-cols-2 lg:grid-cols-3">
         {items.map((item, index) => (
           <li key={item.id}>
@@ -32,10 +33,10 @@ export function CaseGridSection({ content }: CaseGridSectionProps) {
                 className="aspect-[8/5] h-auto w-full bg-ink object-cover"
               />
               <div className="flex flex-1 flex-col p-6">
-                <p className="text-xs font-bold tracking-[0.14em] text-accent-ink uppercase">
+                <p className="text-eyebrow tracking-[0.14em] text-accent-ink uppercase">
                   {item.category}
                 </p>
-                <h2 className="mt-3 text-xl font-bold text-ink">{item.title}</h2>
+                <SectionHeading scale="card" className="mt-3" title={item.title} />
                 <p className="mt-2 flex-1 text-text-muted">{item.description}</p>
                 <span className="mt-5 inline-flex items-center gap-1.5 font-semibold text-signal-ink">
                   {moreLabel}

@@ -2,6 +2,7 @@ import { Glyph } from '@/components/primitives/Icon'
 import { Glow } from '@/components/primitives/Glow'
 import { IntroSection } from '@/components/band/IntroSection'
 import { Section } from '@/components/band/Section'
+import { SectionHeading } from '@/components/band/SectionHeading'
 import { Button, ButtonLink, type ButtonAction } from '@/components/primitives/Button'
 import type { CaseConsultationContent, CaseStudy, CaseStudyContent } from '@/content/types'
 
@@ -35,10 +36,10 @@ export function CaseStudyHeaderSection({ content }: { content: CaseStudyContent 
               key={metric.title}
               className="rounded-card border border-paper-line bg-white p-6 shadow-card"
             >
-              <dt className="text-xs font-bold tracking-[0.14em] text-text-muted uppercase">
+              <dt className="text-eyebrow tracking-[0.14em] text-text-muted uppercase">
                 {metric.title}
               </dt>
-              <dd className="mt-2 text-xl font-bold text-ink">{metric.value}</dd>
+              <dd className="mt-2 text-figure-xs font-bold text-ink">{metric.value}</dd>
             </div>
           ))}
         </dl>
@@ -74,7 +75,7 @@ function Figure({ image, className }: { image: CaseStudy['finalImage']; classNam
       loading="lazy"
       decoding="async"
       // the art is decoration: the printed case is its words
-      className={`h-auto w-full rounded-[24px] bg-ink object-cover shadow-lift print:hidden ${className ?? ''}`}
+      className={`h-auto w-full rounded-frame bg-ink object-cover shadow-lift print:hidden ${className ?? ''}`}
     />
   )
 }
@@ -83,30 +84,24 @@ function Figure({ image, className }: { image: CaseStudy['finalImage']; classNam
 export function CaseStudyBodySection({ content }: { content: CaseStudyContent }) {
   const { study, highlightLabel } = content
   const split = 'grid items-center gap-10 lg:grid-cols-2'
-  // a band's rhythm; on paper, a document's
-  const band = 'py-16 tablet:py-24 print:py-8'
   return (
     <>
-      <Section isBare className={band} containerClassName={split}>
+      <Section rhythm="chapter" containerClassName={split}>
         <Figure image={study.companyDescription.image} />
         <div>
-          <h2 className="text-3xl font-extrabold text-ink tablet:text-4xl">
-            {study.companyDescription.title}
-          </h2>
-          <p className="mt-5 text-lg text-text-muted">{study.companyDescription.text}</p>
+          <SectionHeading scale="compact" title={study.companyDescription.title} />
+          <p className="mt-5 text-summary text-text-muted">{study.companyDescription.text}</p>
         </div>
       </Section>
-      <Section tone="dark" isBare className={band} containerClassName={split}>
+      <Section tone="dark" rhythm="chapter" containerClassName={split}>
         <div>
-          <h2 className="text-3xl font-extrabold text-white tablet:text-4xl">
-            {study.solution.title}
-          </h2>
+          <SectionHeading scale="compact" tone="dark" title={study.solution.title} />
           <Bullets items={study.solution.text} isDark />
         </div>
         <Figure image={study.solution.image} />
       </Section>
-      <Section tone="tint" isBare className={band}>
-        <h2 className="text-3xl font-extrabold text-ink tablet:text-4xl">{study.benefits.title}</h2>
+      <Section tone="tint" rhythm="chapter">
+        <SectionHeading scale="compact" title={study.benefits.title} />
         <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr]">
           <Bullets items={study.benefits.text} />
           <dl className="mt-6 grid gap-4 compact:grid-cols-3 lg:grid-cols-1">
@@ -114,7 +109,7 @@ export function CaseStudyBodySection({ content }: { content: CaseStudyContent })
               <div key={metric.title} className="rounded-card bg-white p-6 shadow-card">
                 <dt className="sr-only">{metric.title}</dt>
                 <dd>
-                  <span className="tabular block text-4xl font-extrabold text-accent-ink">
+                  <span className="tabular block text-figure-lg font-extrabold text-accent-ink">
                     {metric.number}
                   </span>
                   <span aria-hidden="true" className="mt-1 block font-semibold text-ink">
@@ -126,15 +121,15 @@ export function CaseStudyBodySection({ content }: { content: CaseStudyContent })
           </dl>
         </div>
         {study.highlight && (
-          <figure className="mt-14 rounded-[28px] bg-ink p-8 text-text-inverse tablet:p-12 print:border print:border-paper-line">
+          <figure className="mt-14 rounded-panel bg-ink p-8 text-text-inverse tablet:p-12 print:border print:border-paper-line">
             <figcaption className="text-eyebrow text-accent uppercase">{highlightLabel}</figcaption>
-            <blockquote className="mt-4 text-2xl font-bold text-white tablet:text-3xl">
+            <blockquote className="mt-4 text-quote-case font-bold text-white">
               {study.highlight}
             </blockquote>
           </figure>
         )}
       </Section>
-      <Section isBare className="pt-16 tablet:pt-24 print:hidden">
+      <Section rhythm="above" className="print:hidden">
         <Figure image={study.finalImage} />
       </Section>
     </>
@@ -157,12 +152,16 @@ export function CaseConsultationSection({
   const { title, text, cta, newTab: newTabLabel } = content
   return (
     // an invitation to book: nothing to do with it on paper
-    <Section isBare className="py-16 tablet:py-24 print:hidden">
-      <div className="relative overflow-hidden rounded-[28px] bg-ink px-6 py-12 text-center text-text-inverse tablet:px-12 tablet:py-16">
+    <Section rhythm="chapter" className="print:hidden">
+      <div className="relative overflow-hidden rounded-panel bg-ink px-6 py-12 text-center text-text-inverse tablet:px-12 tablet:py-16">
         <Glow kind="spotlight" />
-        <h2 className="relative mx-auto max-w-2xl text-3xl font-extrabold text-white tablet:text-4xl">
-          {title}
-        </h2>
+        <SectionHeading
+          scale="compact"
+          tone="dark"
+          align="center"
+          className="relative max-w-2xl"
+          title={title}
+        />
         <p className="relative mx-auto mt-4 max-w-xl text-text-inverse-muted">{text}</p>
         <div className="relative mt-8">
           {onCta ? (

@@ -3,6 +3,7 @@ import { Glow } from '@/components/primitives/Glow'
 import { ButtonLink } from '@/components/primitives/Button'
 import { LazyConsultationForm } from '@/components/forms/LazyConsultationForm'
 import { Section } from '@/components/band/Section'
+import { SectionHeading } from '@/components/band/SectionHeading'
 import type { ConsultationContent, FormAlerts, RequestFormLabels } from '@/content/types'
 
 export interface ConsultationSectionProps {
@@ -36,8 +37,8 @@ export function ConsultationSection({
       <Glow kind="diagonal" />
       <div className="relative grid gap-12 lg:grid-cols-[1fr_1.05fr] lg:items-center">
         <div>
-          <h2 className="text-h2 text-white">{heading}</h2>
-          <p className="mt-5 text-lg text-text-inverse-muted">{text}</p>
+          <SectionHeading tone="dark" isFullWidth title={heading} />
+          <p className="mt-5 text-summary text-text-inverse-muted">{text}</p>
           <ul className="mt-7 space-y-3">
             {points.map((point) => (
               <li key={point} className="flex gap-3 text-text-inverse">
@@ -61,8 +62,8 @@ export function ConsultationSection({
             )}
           </ButtonLink>
         </div>
-        <div className="rounded-[28px] bg-white p-6 text-text shadow-lift tablet:p-9">
-          <h3 className="text-2xl font-extrabold text-ink">{formTitle}</h3>
+        <div className="rounded-panel bg-white p-6 text-text shadow-lift tablet:p-9">
+          <h3 className="text-card-title font-extrabold text-ink">{formTitle}</h3>
           <p className="mt-2 text-text-muted">{formSubtitle}</p>
           <LazyConsultationForm formId={formId} labels={labels} alerts={alerts} className="mt-6" />
         </div>

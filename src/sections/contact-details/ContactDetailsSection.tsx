@@ -1,4 +1,5 @@
 import { Section } from '@/components/band/Section'
+import { SectionHeading } from '@/components/band/SectionHeading'
 import { Glyph } from '@/components/primitives/Icon'
 import { LazyConsultationForm } from '@/components/forms/LazyConsultationForm'
 import { SocialLinks } from '@/components/primitives/SocialLinks'
@@ -41,24 +42,20 @@ export function ContactDetailsSection({
   const { details } = content
   const row = 'flex gap-4'
   const icon =
-    'mt-0.5 grid size-11 shrink-0 place-items-center rounded-xl bg-accent/15 text-accent-ink'
+    'mt-0.5 grid size-11 shrink-0 place-items-center rounded-control bg-accent/15 text-accent-ink'
   return (
-    <Section
-      isBare
-      className="pb-16 tablet:pb-24"
-      containerClassName="grid gap-6 lg:grid-cols-[1fr_1.25fr]"
-    >
-      <div className="rounded-[28px] bg-ink p-7 text-text-inverse tablet:p-10">
-        <h2 className="text-2xl font-extrabold text-white">{details.title}</h2>
+    <Section rhythm="stacked" containerClassName="grid gap-6 lg:grid-cols-[1fr_1.25fr]">
+      <div className="rounded-panel bg-ink p-7 text-text-inverse tablet:p-10">
+        <SectionHeading scale="panel" tone="dark" title={details.title} />
         <ul className="mt-8 space-y-6">
           <li className={row}>
             <span className={icon}>
               <Glyph name="building" size={20} />
             </span>
             <div>
-              <p className="text-sm text-text-inverse-muted">{details.companyLabel}</p>
+              <p className="text-small text-text-inverse-muted">{details.companyLabel}</p>
               <p className="font-semibold text-white">{facts.legalName}</p>
-              <p className="text-sm text-text-inverse-muted">
+              <p className="text-small text-text-inverse-muted">
                 {details.registrationLabel}{' '}
                 <span className="tabular">{facts.registrationNumber}</span>
               </p>
@@ -69,7 +66,7 @@ export function ContactDetailsSection({
               <Glyph name="map-pin" size={20} />
             </span>
             <div>
-              <p className="text-sm text-text-inverse-muted">{details.addressLabel}</p>
+              <p className="text-small text-text-inverse-muted">{details.addressLabel}</p>
               <p className="font-semibold text-white">{facts.address}</p>
             </div>
           </li>
@@ -78,7 +75,7 @@ export function ContactDetailsSection({
               <Glyph name="phone" size={20} />
             </span>
             <div>
-              <p className="text-sm text-text-inverse-muted">{details.phoneLabel}</p>
+              <p className="text-small text-text-inverse-muted">{details.phoneLabel}</p>
               <a
                 href={facts.phoneHref}
                 className="font-semibold text-white underline-offset-4 hover:text-accent hover:underline"
@@ -92,7 +89,7 @@ export function ContactDetailsSection({
               <Glyph name="mail" size={20} />
             </span>
             <div>
-              <p className="text-sm text-text-inverse-muted">{details.emailLabel}</p>
+              <p className="text-small text-text-inverse-muted">{details.emailLabel}</p>
               <a
                 href={`mailto:${facts.email}`}
                 className="font-semibold text-white underline-offset-4 hover:text-accent hover:underline"
@@ -108,13 +105,13 @@ export function ContactDetailsSection({
             <p className="self-center font-semibold text-white">{details.hours}</p>
           </li>
         </ul>
-        <p className="mt-10 text-sm font-bold tracking-[0.14em] text-text-inverse-muted uppercase">
+        <p className="mt-10 text-small font-bold tracking-[0.14em] text-text-inverse-muted uppercase">
           {details.socialLabel}
         </p>
         <SocialLinks names={socialNames} tone="dark" className="mt-3" />
       </div>
-      <div className="rounded-[28px] border border-paper-line bg-white p-7 shadow-card tablet:p-10">
-        <h2 className="text-2xl font-extrabold text-ink">{content.form.title}</h2>
+      <div className="rounded-panel border border-paper-line bg-white p-7 shadow-card tablet:p-10">
+        <SectionHeading scale="panel" title={content.form.title} />
         <p className="mt-2 text-text-muted">{content.form.subtitle}</p>
         <LazyConsultationForm formId="contacts" labels={labels} alerts={alerts} className="mt-6" />
       </div>
@@ -133,7 +130,7 @@ export function MapSection({ content, src }: { content: MapContent; src: string 
   const place = useRef<HTMLDivElement>(null)
   const isNear = useNearViewport(place)
   if (!src) return null
-  const box = 'absolute inset-0 size-full rounded-[28px] border border-paper-line'
+  const box = 'absolute inset-0 size-full rounded-panel border border-paper-line'
   const frame = (
     <iframe
       loading="lazy"
@@ -145,7 +142,7 @@ export function MapSection({ content, src }: { content: MapContent; src: string 
     />
   )
   return (
-    <Section isBare className="pb-16 tablet:pb-24">
+    <Section rhythm="stacked">
       <div ref={place} style={{ height: MAP_HEIGHT_PX }} className="relative">
         <a
           href={src}

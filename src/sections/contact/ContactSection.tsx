@@ -47,7 +47,7 @@ export function ContactSection({ content, email, onTalkToSales, id }: ContactSec
             data-active={timer.isActive ? '' : undefined}
             className={cn(
               // a running clock: nothing to read on paper
-              'mt-10 inline-flex items-center gap-5 rounded-[22px] px-6 py-5 transition-colors duration-state print:hidden',
+              'mt-10 inline-flex items-center gap-5 rounded-callout px-6 py-5 transition-colors duration-state print:hidden',
               timer.isActive ? 'bg-ink text-white' : 'bg-white text-ink shadow-card',
             )}
           >
@@ -57,12 +57,15 @@ export function ContactSection({ content, email, onTalkToSales, id }: ContactSec
               className={timer.isActive ? 'text-accent' : 'text-accent-ink'}
             />
             <div>
-              <p className="tabular text-4xl font-extrabold tracking-tight" aria-hidden="true">
+              <p
+                className="tabular text-figure-lg font-extrabold tracking-tight"
+                aria-hidden="true"
+              >
                 {formatMinutesSeconds(timer.secondsLeft)}
               </p>
               <p
                 className={cn(
-                  'text-sm font-semibold',
+                  'text-small font-semibold',
                   timer.isActive ? 'text-text-inverse-muted' : 'text-text-muted',
                 )}
               >
@@ -76,20 +79,20 @@ export function ContactSection({ content, email, onTalkToSales, id }: ContactSec
         </div>
         <div className="grid gap-5 tablet:grid-cols-2 print:grid-cols-2">
           <article className={card}>
-            <span className="grid size-12 place-items-center rounded-2xl bg-accent/15 text-accent-ink">
+            <span className="grid size-12 place-items-center rounded-tile bg-accent/15 text-accent-ink">
               <Glyph name="message-circle" size={22} />
             </span>
-            <h3 className="mt-5 text-xl font-bold text-ink">{content.sales.title}</h3>
+            <h3 className="mt-5 text-h4 text-ink">{content.sales.title}</h3>
             <p className="mt-2 flex-1 text-text-muted">{content.sales.text}</p>
             <Button action={onTalkToSales} className="mt-7 self-start">
               {content.sales.cta}
             </Button>
           </article>
           <article className={card}>
-            <span className="grid size-12 place-items-center rounded-2xl bg-signal/15 text-signal-ink">
+            <span className="grid size-12 place-items-center rounded-tile bg-signal/15 text-signal-ink">
               <Glyph name="mail" size={22} />
             </span>
-            <h3 className="mt-5 text-xl font-bold text-ink">{content.general.title}</h3>
+            <h3 className="mt-5 text-h4 text-ink">{content.general.title}</h3>
             <p className="mt-2 flex-1 text-text-muted">{content.general.text}</p>
             <ButtonLink
               href={`mailto:${email}`}

@@ -114,7 +114,7 @@ export function FeaturedProjectsSection({
                 }
                 onPointerLeave={hover.leaveCard}
                 className={cn(
-                  'group relative overflow-hidden rounded-[24px] border bg-surface transition-[opacity,transform,border-color] duration-hover ease-soft',
+                  'group relative overflow-hidden rounded-frame border bg-surface transition-[opacity,transform,border-color] duration-hover ease-soft',
                   isDimmed ? 'opacity-45' : 'opacity-100',
                   isHovered ? '-translate-y-1 border-accent/50' : 'border-surface-line',
                 )}
@@ -144,13 +144,13 @@ export function FeaturedProjectsSection({
                     {project.tags.map((tag) => (
                       <li
                         key={tag}
-                        className="rounded-pill border border-white/15 px-3 py-1 text-xs font-semibold text-text-inverse-muted"
+                        className="rounded-pill border border-white/15 px-3 py-1 text-caption font-semibold text-text-inverse-muted"
                       >
                         {tag}
                       </li>
                     ))}
                   </ul>
-                  <h3 className="mt-4 text-2xl font-bold text-white">
+                  <h3 className="mt-4 text-card-title font-bold text-white">
                     <button
                       type="button"
                       aria-expanded={isExpanded}

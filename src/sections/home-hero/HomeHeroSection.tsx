@@ -34,7 +34,7 @@ export function HomeHeroSection({ content, actions, children }: HomeHeroSectionP
             height={960}
             alt={content.imageAlt}
             fetchPriority="high"
-            className="h-auto w-full rounded-[28px] border border-white/10"
+            className="h-auto w-full rounded-panel border border-white/10"
           />
         </div>
       }
@@ -45,13 +45,13 @@ export function HomeHeroSection({ content, actions, children }: HomeHeroSectionP
           <div key={stat.title}>
             <dt className="sr-only">{stat.title}</dt>
             <dd>
-              <span className="tabular block text-2xl font-extrabold text-white tablet:text-3xl">
+              <span className="tabular block text-figure-hero font-extrabold text-white">
                 {stat.number}
               </span>
-              <span className="mt-1 block text-sm font-semibold text-text-inverse">
+              <span className="mt-1 block text-small font-semibold text-text-inverse">
                 {stat.title}
               </span>
-              <span className="block text-xs text-text-inverse-muted">{stat.description}</span>
+              <span className="block text-caption text-text-inverse-muted">{stat.description}</span>
             </dd>
           </div>
         ))}

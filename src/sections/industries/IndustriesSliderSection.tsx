@@ -115,10 +115,10 @@ export function IndustriesSliderSection({ content, onConsultation }: IndustriesS
                     className="aspect-[4/3] h-auto w-full bg-ink object-cover print:hidden"
                   />
                   <div className="p-6">
-                    <p className="text-xs font-bold tracking-[0.14em] text-accent-ink uppercase">
+                    <p className="text-eyebrow tracking-[0.14em] text-accent-ink uppercase">
                       {i + 1} / {items.length}
                     </p>
-                    <h3 className="mt-2 text-2xl font-bold text-ink">{item.title}</h3>
+                    <h3 className="mt-2 text-card-title font-bold text-ink">{item.title}</h3>
                     <p className="mt-2 min-h-[4.8em] text-text-muted">{item.description}</p>
                     <Button
                       action={onConsultation}

@@ -88,14 +88,12 @@ function StackCard({
       data-top={isActive ? '' : undefined}
       onFocus={onFocus}
       style={{ y, scale, translateY: lift, zIndex: index }}
-      className="absolute inset-0 grid origin-top overflow-hidden rounded-[28px] border border-surface-line bg-surface shadow-lift lg:grid-cols-[1.1fr_1fr]"
+      className="absolute inset-0 grid origin-top overflow-hidden rounded-panel border border-surface-line bg-surface shadow-lift lg:grid-cols-[1.1fr_1fr]"
     >
       <div className="relative z-[1] flex flex-col justify-center p-8 lg:p-12">
-        <p className="text-xs font-bold tracking-[0.18em] text-accent uppercase">
-          {String(index + 1).padStart(2, '0')}
-        </p>
-        <h3 className="mt-3 text-3xl font-extrabold text-white lg:text-4xl">{item.shortTitle}</h3>
-        <p className="mt-4 max-w-md text-lg text-text-inverse-muted">{item.description}</p>
+        <p className="text-eyebrow text-accent uppercase">{String(index + 1).padStart(2, '0')}</p>
+        <h3 className="mt-3 text-h3-stack text-white">{item.shortTitle}</h3>
+        <p className="mt-4 max-w-md text-summary text-text-inverse-muted">{item.description}</p>
         <Button
           action={onConsultation}
           className="mt-8 self-start"
@@ -154,12 +152,12 @@ export function IndustriesStackSection({
 
   if (isReduced) {
     return (
-      <Section id={id} tone="dark" isBare className="py-24 max-tablet:hidden print:hidden">
+      <Section id={id} tone="dark" rhythm="still" className="max-tablet:hidden print:hidden">
         <SectionHeading title={title} eyebrow={eyebrow} subtitle={subtitle} tone="dark" />
         <ul className="mt-12 grid gap-5 lg:grid-cols-3">
           {items.map((item) => (
             <li key={item.id} className="rounded-card border border-surface-line bg-surface p-7">
-              <h3 className="text-2xl font-bold text-white">{item.shortTitle}</h3>
+              <h3 className="text-card-title font-bold text-white">{item.shortTitle}</h3>
               <p className="mt-3 text-text-inverse-muted">{item.description}</p>
               <Button
                 action={onConsultation}
@@ -178,7 +176,13 @@ export function IndustriesStackSection({
   return (
     <MotionProvider>
       {/* on paper the slider's list stands for it (the same six industries, printed once) */}
-      <Section id={id} tone="dark" isBare isFullBleed className="max-tablet:hidden print:hidden">
+      <Section
+        id={id}
+        tone="dark"
+        rhythm="flush"
+        isFullBleed
+        className="max-tablet:hidden print:hidden"
+      >
         <div
           ref={trackRef}
           style={{

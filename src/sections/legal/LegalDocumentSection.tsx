@@ -1,4 +1,5 @@
 import { Section, SectionPart } from '@/components/band/Section'
+import { SectionHeading } from '@/components/band/SectionHeading'
 import { cn } from '@/lib/cn'
 import type { LegalPageContent } from '@/content/types'
 
@@ -11,10 +12,10 @@ export function LegalDocumentSection({ content }: LegalDocumentSectionProps) {
   const { document, labels } = content
   const { updated: updatedLabel, contents: contentsLabel } = labels
   return (
-    <Section isBare className="pb-24" containerClassName="grid gap-12 lg:grid-cols-[280px_1fr]">
+    <Section rhythm="body" containerClassName="grid gap-12 lg:grid-cols-[280px_1fr]">
       <nav aria-label={contentsLabel} className="lg:sticky lg:top-28 lg:self-start">
         <p className="mb-3 text-eyebrow text-text-muted uppercase">{contentsLabel}</p>
-        <ol className="space-y-1.5 text-sm">
+        <ol className="space-y-1.5 text-small">
           {document.sections.map((s, i) => (
             <li key={s.id}>
               <a
@@ -28,7 +29,7 @@ export function LegalDocumentSection({ content }: LegalDocumentSectionProps) {
         </ol>
       </nav>
       <article className="max-w-3xl text-body-lg text-text">
-        <p className="text-sm font-semibold text-text-muted">
+        <p className="text-small font-semibold text-text-muted">
           {updatedLabel} {document.lastUpdated}
         </p>
         {document.intro.map((p) => (
@@ -47,9 +48,15 @@ export function LegalDocumentSection({ content }: LegalDocumentSectionProps) {
               s.blocks.every((b) => b.kind !== 'links') && 'render-near-viewport',
             )}
           >
-            <h2 id={`${s.id}-heading`} className="text-2xl font-bold text-ink">
-              {i + 1}. {s.heading}
-            </h2>
+            <SectionHeading
+              scale="part"
+              id={`${s.id}-heading`}
+              title={
+                <>
+                  {i + 1}. {s.heading}
+                </>
+              }
+            />
             {s.blocks.map((block, j) => {
               const key = `${s.id}-${j}`
               if (block.kind === 'paragraph') {

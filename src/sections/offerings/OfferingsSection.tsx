@@ -37,15 +37,20 @@ export function OfferingsSection({ content, id }: OfferingsSectionProps) {
               {isFeatured && (
                 <div
                   aria-hidden="true"
-                  className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-full bg-glow-featured"
+                  className="pointer-events-none absolute -top-24 -right-24 size-72 rounded-circle bg-glow-featured"
                 />
               )}
               <div className="relative flex items-start justify-between gap-4">
-                <h3 className={cn('text-2xl font-bold', isFeatured ? 'text-white' : 'text-ink')}>
+                <h3
+                  className={cn(
+                    'text-card-title font-bold',
+                    isFeatured ? 'text-white' : 'text-ink',
+                  )}
+                >
                   {item.title}
                 </h3>
                 {item.isFeatured && item.showBadge !== false && (
-                  <span className="shrink-0 rounded-pill bg-accent px-3 py-1 text-xs font-bold text-ink">
+                  <span className="shrink-0 rounded-pill bg-accent px-3 py-1 text-caption font-bold text-ink">
                     {item.badgeText}
                   </span>
                 )}

@@ -69,9 +69,7 @@ export function PartnerStrip({ content }: PartnerStripProps) {
     <div {...hydrationUnit} {...pause.handlers} className="border-t border-white/10 pt-8">
       {/* as tall with or without the button: reduced motion removes it after hydration */}
       <div className="flex min-h-11 items-center justify-center gap-3">
-        <p className="text-center text-xs font-bold tracking-[0.18em] text-text-inverse-muted uppercase">
-          {label}
-        </p>
+        <p className="text-center text-eyebrow text-text-inverse-muted uppercase">{label}</p>
         {!isReduced && (
           <PauseButton label={pauseLabel} isPressed={pause.isStopped} onClick={pause.toggle} />
         )}

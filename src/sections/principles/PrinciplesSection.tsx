@@ -35,15 +35,13 @@ export function PrinciplesSection({ content, variant, id }: PrinciplesSectionPro
           >
             <span
               className={cn(
-                'grid size-12 place-items-center rounded-2xl',
+                'grid size-12 place-items-center rounded-tile',
                 isDark ? 'bg-accent/15 text-accent' : 'bg-accent/15 text-accent-ink',
               )}
             >
               <Icon name={item.icon} />
             </span>
-            <h3 className={cn('mt-5 text-xl font-bold', isDark ? 'text-white' : 'text-ink')}>
-              {item.name}
-            </h3>
+            <h3 className={cn('mt-5 text-h4', isDark ? 'text-white' : 'text-ink')}>{item.name}</h3>
             <p className={cn('mt-2', isDark ? 'text-text-inverse-muted' : 'text-text-muted')}>
               {item.description}
             </p>

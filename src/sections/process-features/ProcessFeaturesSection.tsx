@@ -32,26 +32,26 @@ export function ProcessFeaturesSection({ content, onCta, id }: ProcessFeaturesSe
             className="rounded-card border border-paper-line bg-white p-7 shadow-card"
           >
             {card.iconClass && (
-              <span className="grid size-12 place-items-center rounded-2xl bg-accent/15 text-accent-ink">
+              <span className="grid size-12 place-items-center rounded-tile bg-accent/15 text-accent-ink">
                 <Icon name={card.iconClass} />
               </span>
             )}
-            <h3 className="mt-5 text-xl font-bold text-ink">{card.title}</h3>
+            <h3 className="mt-5 text-h4 text-ink">{card.title}</h3>
             <p className="mt-2 text-text-muted">{card.description}</p>
           </li>
         ))}
       </ul>
-      <div className="mt-8 rounded-[28px] bg-ink p-7 text-text-inverse tablet:p-10">
-        <h3 className="text-2xl font-extrabold text-white">{content.securityTitle}</h3>
+      <div className="mt-8 rounded-panel bg-ink p-7 text-text-inverse tablet:p-10">
+        <h3 className="text-card-title font-extrabold text-white">{content.securityTitle}</h3>
         <ul className="mt-8 grid gap-6 tablet:grid-cols-3">
           {content.securityCards.map((card) => (
             <li key={card.id} className="flex gap-4">
-              <span className="grid size-11 shrink-0 place-items-center rounded-xl bg-signal/10 text-signal">
+              <span className="grid size-11 shrink-0 place-items-center rounded-control bg-signal/10 text-signal">
                 <Icon name={card.iconClass ?? 'shield'} size={20} />
               </span>
               <div>
                 <h4 className="font-bold text-white">{card.title}</h4>
-                <p className="mt-1 text-sm text-text-inverse-muted">{card.description}</p>
+                <p className="mt-1 text-small text-text-inverse-muted">{card.description}</p>
               </div>
             </li>
           ))}

@@ -31,10 +31,10 @@ export function ProcessSection({
             key={step.id}
             className="relative rounded-card border border-paper-line bg-white p-7 shadow-card"
           >
-            <span className="tabular inline-grid size-12 place-items-center rounded-2xl bg-ink text-lg font-extrabold text-accent">
+            <span className="tabular inline-grid size-12 place-items-center rounded-tile bg-ink text-figure-tile font-extrabold text-accent">
               {step.number}
             </span>
-            <h3 className="mt-5 text-xl font-bold text-ink">{step.title}</h3>
+            <h3 className="mt-5 text-h4 text-ink">{step.title}</h3>
             <p className="mt-2 text-text-muted">{step.description}</p>
           </li>
         ))}

@@ -22,7 +22,7 @@ export function ResultsSection({ content, demoHref, onDemo, id }: ResultsSection
             key={item.id}
             className="rounded-card border border-paper-line bg-white p-7 shadow-card"
           >
-            <h3 className="text-2xl font-extrabold text-ink">
+            <h3 className="text-card-title font-extrabold text-ink">
               {item.figure && <span className="tabular text-accent-ink">{item.figure} </span>}
               {item.label}
             </h3>

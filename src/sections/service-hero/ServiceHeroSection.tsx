@@ -46,17 +46,17 @@ export function ServiceHeroSection({ content, children }: ServiceHeroSectionProp
           height={960}
           alt={content.imageAlt}
           fetchPriority="high"
-          className="h-auto w-full rounded-[28px] bg-ink shadow-lift"
+          className="h-auto w-full rounded-panel bg-ink shadow-lift"
         />
       }
     >
       <dl className="mt-12 grid gap-6 border-t border-paper-line pt-8 compact:grid-cols-2">
         {content.stats.map((stat) => (
           <div key={stat.number} className="flex gap-4">
-            <dt className="tabular text-3xl font-extrabold text-accent-ink">{stat.number}</dt>
+            <dt className="tabular text-figure font-extrabold text-accent-ink">{stat.number}</dt>
             <dd>
               <span className="block font-bold text-ink">{stat.title}</span>
-              <span className="block text-sm text-text-muted">{stat.description}</span>
+              <span className="block text-small text-text-muted">{stat.description}</span>
             </dd>
           </div>
         ))}

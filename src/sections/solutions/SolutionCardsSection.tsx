@@ -29,7 +29,7 @@ export interface SolutionCardsSectionProps {
 /** spec §2.6: three solution cards, each "View more"; after navigating, scroll to the top 100 ms later. */
 export function SolutionCardsSection({ content, id }: SolutionCardsSectionProps) {
   return (
-    <Section id={id} tone="light" className="!pt-4">
+    <Section id={id} tone="light" rhythm="joined">
       {content.title && (
         <SectionHeading
           title={content.title}
@@ -54,19 +54,24 @@ export function SolutionCardsSection({ content, id }: SolutionCardsSectionProps)
               <div className="flex items-start justify-between gap-4">
                 <span
                   className={cn(
-                    'grid size-12 place-items-center rounded-2xl',
+                    'grid size-12 place-items-center rounded-tile',
                     isFeatured ? 'bg-accent text-ink' : 'bg-accent/15 text-accent-ink',
                   )}
                 >
                   <Icon name={ICON_OF[card.type] ?? 'compass'} />
                 </span>
                 {card.badgeText && (
-                  <span className="rounded-pill bg-accent px-3 py-1 text-xs font-bold text-ink">
+                  <span className="rounded-pill bg-accent px-3 py-1 text-caption font-bold text-ink">
                     {card.badgeText}
                   </span>
                 )}
               </div>
-              <h3 className={cn('mt-6 text-2xl font-bold', isFeatured ? 'text-white' : 'text-ink')}>
+              <h3
+                className={cn(
+                  'mt-6 text-card-title font-bold',
+                  isFeatured ? 'text-white' : 'text-ink',
+                )}
+              >
                 {card.title}
               </h3>
               <p

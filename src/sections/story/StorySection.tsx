@@ -21,7 +21,7 @@ export function StorySection({ content, onCta, id }: StorySectionProps) {
             eyebrow={content.eyebrow}
             subtitle={content.subtitle}
           />
-          <div className="mt-6 space-y-4 text-lg text-text-muted">
+          <div className="mt-6 space-y-4 text-summary text-text-muted">
             {content.paragraphs.map((p) => (
               <p key={p}>{p}</p>
             ))}
@@ -35,10 +35,10 @@ export function StorySection({ content, onCta, id }: StorySectionProps) {
             <li key={m.year + m.title} className="relative">
               <span
                 aria-hidden="true"
-                className="absolute top-1.5 -left-[41px] size-4 rounded-full border-4 border-paper-2 bg-accent"
+                className="absolute top-1.5 -left-[41px] size-4 rounded-circle border-4 border-paper-2 bg-accent"
               />
-              <p className="tabular text-sm font-bold text-accent-ink">{m.year}</p>
-              <h3 className="mt-1 text-xl font-bold text-ink">{m.title}</h3>
+              <p className="tabular text-small font-bold text-accent-ink">{m.year}</p>
+              <h3 className="mt-1 text-h4 text-ink">{m.title}</h3>
               <p className="mt-1 text-text-muted">{m.description}</p>
             </li>
           ))}

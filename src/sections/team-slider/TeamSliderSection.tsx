@@ -184,8 +184,8 @@ export function TeamSliderSection({ content, id }: TeamSliderSectionProps) {
                     />
                   )}
                   <div className="p-6">
-                    <h3 className="text-xl font-bold text-ink">{member.name}</h3>
-                    <p className="mt-1 text-sm font-semibold text-accent-ink">{member.role}</p>
+                    <h3 className="text-h4 text-ink">{member.name}</h3>
+                    <p className="mt-1 text-small font-semibold text-accent-ink">{member.role}</p>
                     <p className="mt-3 text-text-muted">{member.bio}</p>
                   </div>
                 </article>

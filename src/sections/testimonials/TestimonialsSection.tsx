@@ -45,7 +45,7 @@ export function TestimonialsSection({ content, id }: TestimonialsSectionProps) {
           aria-label={fillLabel(labels.goTo, { n: i + 1, name: item.name })}
           aria-current={isCurrent ? 'true' : undefined}
           className={cn(
-            'relative grid h-24 w-full place-items-center rounded-2xl border-2 px-4 transition-[border-color,background-color,opacity,box-shadow] duration-hover',
+            'relative grid h-24 w-full place-items-center rounded-tile border-2 px-4 transition-[border-color,background-color,opacity,box-shadow] duration-hover',
             isCurrent
               ? 'border-accent bg-white shadow-card'
               : 'border-transparent bg-white/45 opacity-75 hover:bg-white hover:opacity-100',
@@ -96,7 +96,7 @@ export function TestimonialsSection({ content, id }: TestimonialsSectionProps) {
             data-testimonial={items[index]?.key}
             data-transitioning={isTransitioning ? '' : undefined}
             // on paper a card for each client's quote, two a row (the dark card prints as paper)
-            className="overflow-hidden rounded-[28px] bg-ink shadow-lift print:overflow-visible print:rounded-none"
+            className="overflow-hidden rounded-panel bg-ink shadow-lift print:overflow-visible print:rounded-none"
           >
             <CarouselViewport
               viewportRef={viewportRef}
@@ -112,11 +112,11 @@ export function TestimonialsSection({ content, id }: TestimonialsSectionProps) {
                 >
                   <figure className="relative h-full p-8 text-text-inverse tablet:p-12 print:rounded-card print:border print:border-paper-line print:p-6">
                     <Glyph name="quote" size={40} className="text-accent" />
-                    <blockquote className="mt-5 min-h-[7.5em] text-lg leading-relaxed text-white tablet:text-2xl print:min-h-0 print:text-base">
+                    <blockquote className="mt-5 min-h-[7.5em] text-quote leading-relaxed text-white print:min-h-0 print:text-body">
                       “{item.text}”
                     </blockquote>
                     <figcaption className="mt-8 flex items-center gap-4 print:mt-5 print:flex-wrap">
-                      <span className="grid h-16 w-44 shrink-0 place-items-center rounded-xl bg-white px-3 max-tablet:h-14 max-tablet:w-36">
+                      <span className="grid h-16 w-44 shrink-0 place-items-center rounded-control bg-white px-3 max-tablet:h-14 max-tablet:w-36">
                         <img
                           src={item.logo.src}
                           alt=""
@@ -128,7 +128,9 @@ export function TestimonialsSection({ content, id }: TestimonialsSectionProps) {
                       </span>
                       <span>
                         <span className="block font-bold text-white">{item.name}</span>
-                        <span className="block text-sm text-text-inverse-muted">{item.role}</span>
+                        <span className="block text-small text-text-inverse-muted">
+                          {item.role}
+                        </span>
                       </span>
                     </figcaption>
                   </figure>

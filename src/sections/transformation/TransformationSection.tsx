@@ -35,14 +35,14 @@ export function TransformationSection({ content, onCta, id }: TransformationSect
         {content.steps.map((step, i) => (
           <li key={step.id} className="rounded-card border border-surface-line bg-surface p-7">
             <div className="flex items-center justify-between">
-              <span className="grid size-12 place-items-center rounded-2xl bg-signal/10 text-signal">
+              <span className="grid size-12 place-items-center rounded-tile bg-signal/10 text-signal">
                 <Icon name={step.iconClass} />
               </span>
-              <span className="tabular text-sm font-bold text-text-inverse-muted">
+              <span className="tabular text-small font-bold text-text-inverse-muted">
                 {String(i + 1).padStart(2, '0')}
               </span>
             </div>
-            <h3 className="mt-5 text-xl font-bold text-white">{step.title}</h3>
+            <h3 className="mt-5 text-h4 text-white">{step.title}</h3>
             <p className="mt-2 text-text-inverse-muted">{step.description}</p>
           </li>
         ))}

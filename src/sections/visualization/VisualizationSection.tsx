@@ -31,7 +31,7 @@ function Card({
       )}
     >
       {card.isLarge && <Glow kind="cardCool" />}
-      <h3 className={cn('relative text-xl font-bold', card.isLarge ? 'text-white' : 'text-ink')}>
+      <h3 className={cn('relative text-h4', card.isLarge ? 'text-white' : 'text-ink')}>
         {card.title}
       </h3>
       <p
@@ -89,12 +89,12 @@ export function VisualizationSection({
               key={item.id}
               className="flex gap-4 rounded-card border border-paper-line bg-white p-5 shadow-card"
             >
-              <span className="tabular text-xl font-extrabold text-accent-ink">
+              <span className="tabular text-figure-xs font-extrabold text-accent-ink">
                 {String(i + 1).padStart(2, '0')}
               </span>
               <div>
                 <h3 className="font-bold text-ink">{item.title}</h3>
-                <p className="mt-1 text-sm text-text-muted">{item.description}</p>
+                <p className="mt-1 text-small text-text-muted">{item.description}</p>
               </div>
             </li>
           ))}

@@ -3,7 +3,14 @@ import { ESLint } from 'eslint'
 import { beforeAll, describe, expect, it } from 'vitest'
 import tailwindConfig from '../../../tailwind.config.ts'
 import { APP_CHUNK_NAMES } from '@/config/chunks'
-import { filesOf, HOUSE_RULES, type HouseRuleId } from '../../../scripts/lint/house-rules.mjs'
+import { TYPE_SCALE as TYPE_ROLES } from '@/config/tokens'
+import {
+  DEFAULT_SIZES,
+  filesOf,
+  HOUSE_RULES,
+  RADIUS_ROLES,
+  type HouseRuleId,
+} from '../../../scripts/lint/house-rules.mjs'
 
 // The house rules (STYLE.md) are a local ESLint plugin (scripts/lint/house-rules.mjs: one rule id
 // each, applied by eslint.config.js), so an editor shows a breach as it is typed. Each rule is
@@ -36,6 +43,7 @@ const STATE_HOVER = '`duration-state` is not a hover'
 const SPEC_HOME = "featured projects' spec timing"
 const NAMED = 'Timings and breakpoints are named constants'
 const TYPE_SCALE = 'A font size comes from the type scale'
+const RADIUS = 'A corner radius comes from the radius roles'
 const PALETTE = 'A colour of the palette is written in src/config/tokens.json only'
 const CHUNKS = 'The chunks of the first load are named in src/config/chunks.ts only'
 const SHELL = 'A band is the Section shell'
@@ -98,6 +106,14 @@ const BAD: [string, string, string[]][] = [
   ['src/sections/probe/Probe.tsx', `const a = 'font-bold text-[2.25rem]'`, [TYPE_SCALE]],
   ['src/layout/Probe.tsx', `const a = 'lg:text-[0.9375rem]'`, [TYPE_SCALE]],
   ['src/components/Probe.tsx', `const a = 'text-[length:var(--x)]'`, [TYPE_SCALE]],
+  // issue 44 §1: Tailwind's own sizes and radii are gone from the theme; the rule names them
+  ['src/sections/probe/Probe.tsx', `const a = 'text-3xl tablet:text-4xl'`, [TYPE_SCALE]],
+  ['src/layout/Probe.tsx', 'const a = `print:text-base ${b}`', [TYPE_SCALE]],
+  ['src/components/Probe.tsx', `const a = 'text-sm/6 font-bold'`, [TYPE_SCALE]],
+  ['src/sections/probe/Probe.tsx', `const a = 'rounded-[28px] bg-ink'`, [RADIUS]],
+  ['src/components/Probe.tsx', `const a = 'size-11 rounded-full'`, [RADIUS]],
+  ['src/pages/ProbePage.tsx', `const a = 'rounded border'`, [RADIUS]],
+  ['src/layout/Probe.tsx', `const a = 'rounded-t-xl'`, [RADIUS]],
   ['src/components/Probe.tsx', `const a = 'bg-[#FFB020]'`, [PALETTE]],
   ['scripts/probe.mjs', `const a = '#0a0f1e'`, [PALETTE]],
   ['vite.config.ts', `const a = 'rgb(255 176 32 / 0.4)'`, [PALETTE]],
@@ -137,6 +153,11 @@ const GOOD: [string, string][] = [
   ['src/components/Probe.tsx', `const a = 'duration-hover hover:bg-accent'`],
   ['src/hooks/useProbe.ts', `setTimeout(next, FADE_MS); matchMedia(maxWidthQuery(MOBILE_MAX_PX))`],
   ['src/components/Probe.tsx', `const a = 'text-h1 tracking-[0.18em] text-accent text-eyebrow'`],
+  [
+    'src/sections/probe/Probe.tsx',
+    `const a = 'rounded-panel tablet:rounded-t-card text-small text-text-muted print:rounded-none'`,
+  ],
+  ['src/content/probe.ts', `const a = { text: 'A well-rounded team, surrounded by data.' }`],
   ['src/config/probe.ts', `export const FADE_MS = 300; const b = { duration: 0.2 }`],
   ['vite.config.ts', `import react from 'react'; import('react-dom'); const a = 'bg-accent'`],
 ]
@@ -150,6 +171,21 @@ describe('the house rules are lint rules (issue 35 §3)', () => {
 
   it.each(GOOD)('%s: its code passes', async (file, code) => {
     expect(await houseRules(file, code)).toEqual([])
+  })
+
+  it('knows the theme: every type role and radius role passes, every default size is flagged', async () => {
+    const roles = [
+      ...Object.keys(TYPE_ROLES).map((name) => `text-${name}`),
+      ...RADIUS_ROLES.map((name) => `rounded-${name}`),
+    ]
+    expect(
+      await houseRules('src/sections/probe/Probe.tsx', `const a = '${roles.join(' ')}'`),
+    ).toEqual([])
+    for (const size of DEFAULT_SIZES) {
+      const found = await houseRules('src/components/Probe.tsx', `const a = 'text-${size}'`)
+      expect(found, size).toHaveLength(1)
+      expect(found[0]).toMatch(new RegExp(`^1: ${TYPE_SCALE} .*\\[house/type-scale\\]$`))
+    }
   })
 
   it('knows the theme: every duration and easing token passes, every chunk name is flagged', async () => {
@@ -203,7 +239,10 @@ const SNIPPETS: Record<HouseRuleId, { bad: string; good: string }> = {
     good: `const a = 'duration-page'`,
   },
   'named-constants': { bad: `setTimeout(next, 300)`, good: `setTimeout(next, FADE_MS)` },
-  'type-scale': { bad: `const a = 'text-[2.25rem]'`, good: `const a = 'text-h2'` },
+  'type-scale': {
+    bad: `const a = 'text-[2.25rem] text-3xl rounded-xl'`,
+    good: `const a = 'text-h2 text-figure rounded-panel'`,
+  },
   'palette-tokens': { bad: `const a = 'bg-[#FFB020]'`, good: `const a = 'bg-accent'` },
   'chunk-names': {
     bad: `const a = 'router'`,

@@ -1,8 +1,4 @@
-import fs from 'node:fs'
-import { createRequire } from 'node:module'
-import path from 'node:path'
 import { fireEvent, render, screen } from '@testing-library/react'
-import { compile } from 'tailwindcss'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import * as C from '@/config/constants'
 import { partnerLogos } from '@/content/brandAssets'
@@ -13,6 +9,7 @@ import tailwindConfig from '../../../tailwind.config.ts'
 import { advance, crossBoundary, withFakeClock } from '../support/clock'
 import { stubMedia } from '../support/media'
 import { renderProjects } from '../support/projects'
+import { siteCss } from '../support/siteCss'
 
 // issue 28 §3: a designer tunes a motion token in one place and both the CSS and the JavaScript
 // follow. Every motion token is given a value the site never uses; the site's stylesheet is
@@ -31,36 +28,6 @@ vi.mock('@/config/constants', async (importOriginal) => ({
   ...TUNED,
 }))
 
-const root = path.resolve(__dirname, '../../..')
-const require = createRequire(import.meta.url)
-
-/**
- * src/index.css compiled by Tailwind as the build compiles it, for the classes `candidates`,
- * except that its `@config` is the config this test imported (which read the mocked constants).
- */
-async function siteCss(candidates: string[]): Promise<string> {
-  const file = path.join(root, 'src/index.css')
-  const compiler = await compile(fs.readFileSync(file, 'utf8'), {
-    base: path.dirname(file),
-    from: file,
-    loadModule: async (id, base) => {
-      expect(path.resolve(base, id)).toBe(path.join(root, 'tailwind.config.ts'))
-      return { path: id, base, module: tailwindConfig }
-    },
-    loadStylesheet: async (id, base) => {
-      const resolved = id.startsWith('.')
-        ? path.resolve(base, id)
-        : require.resolve(id === 'tailwindcss' ? 'tailwindcss/index.css' : id)
-      return {
-        path: resolved,
-        base: path.dirname(resolved),
-        content: fs.readFileSync(resolved, 'utf8'),
-      }
-    },
-  })
-  return compiler.build(candidates)
-}
-
 /** The `transition-duration` the compiled CSS gives the class `name`. */
 const durationOf = (css: string, name: string) =>
   new RegExp(`\\.${name}\\s*\\{[^}]*?transition-duration:\\s*([^;]+);`).exec(css)?.[1]
@@ -73,13 +40,16 @@ afterEach(() => {
 describe('a tuned motion token: the CSS and the timers follow it', () => {
   let css = ''
   beforeAll(async () => {
-    css = await siteCss([
-      'duration-hover',
-      'duration-state',
-      'duration-zoom',
-      'duration-page',
-      'duration-project-reveal',
-    ])
+    css = await siteCss(
+      [
+        'duration-hover',
+        'duration-state',
+        'duration-zoom',
+        'duration-page',
+        'duration-project-reveal',
+      ],
+      tailwindConfig,
+    )
   })
 
   it('the mock is in place (every tuned number differs from the real one)', async () => {

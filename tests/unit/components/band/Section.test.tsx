@@ -31,7 +31,7 @@ describe('Section: the band shell', () => {
 
   it('puts a backdrop behind the container, and a full-bleed band has no container', () => {
     const { container } = render(
-      <Section isBare isFullBleed backdrop={<div data-testid="glow" />} className="pb-24">
+      <Section rhythm="body" isFullBleed backdrop={<div data-testid="glow" />}>
         <div data-testid="track" />
       </Section>,
     )
@@ -42,6 +42,16 @@ describe('Section: the band shell', () => {
       'glow',
       'track',
     ])
+  })
+
+  it('takes its vertical rhythm by name: a band among bands by default, none when flush', () => {
+    const { container, rerender } = render(<Section id="faq">{null}</Section>)
+    const band = () => container.querySelector('section')!
+    expect(band()).toHaveClass('py-16', 'tablet:py-24', 'lg:py-28', 'print:py-10')
+    rerender(<Section rhythm="intro-short">{null}</Section>)
+    expect(band()).toHaveClass('pt-28', 'pb-14', 'print:pt-24')
+    rerender(<Section rhythm="flush">{null}</Section>)
+    expect(band().className).not.toMatch(/(^|\s)p[tby]-/)
   })
 
   it('a part inside a band is a region named by its heading, marked like a band', () => {
@@ -137,6 +147,23 @@ describe('IntroSection: a page’s first band', () => {
     expect(h1).toHaveClass('text-h1-case')
     expect(h1.parentElement).toHaveClass('max-w-4xl')
     expect(h1.parentElement!.parentElement).toHaveClass('flex', 'justify-between')
+  })
+})
+
+describe('SectionHeading: every heading of a band', () => {
+  it('takes its role on the type scale; only a band heading stops at a reading width', () => {
+    const { rerender } = render(<SectionHeading title="Results" />)
+    const h2 = () => screen.getByRole('heading', { level: 2, name: 'Results' })
+    expect(h2()).toHaveClass('text-h2', 'text-ink')
+    expect(h2().parentElement).toHaveClass('max-w-3xl')
+    rerender(<SectionHeading title="Results" isFullWidth />)
+    expect(h2().parentElement).not.toHaveClass('max-w-3xl')
+    rerender(<SectionHeading title="Results" scale="compact" tone="dark" />)
+    expect(h2()).toHaveClass('text-h2-sm', 'text-white')
+    expect(h2().parentElement).not.toHaveClass('max-w-3xl')
+    rerender(<SectionHeading title="Results" scale="panel" id="form-heading" />)
+    expect(h2()).toHaveClass('text-card-title', 'font-extrabold')
+    expect(h2()).toHaveAttribute('id', 'form-heading')
   })
 })
 
