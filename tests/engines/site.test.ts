@@ -26,9 +26,8 @@ let base = ''
 /** Requests held back until `released` settles (a slow line for one chunk), while a test sets it. */
 let delay: { pattern: RegExp; released: Promise<void> } | null = null
 /**
- * While a test sets it: every request for a chunk matching `pattern` is noted in `asked`, and
- * answered 503 at the chunk's own address (a deploy in progress); its retry's address goes
- * through.
+ * While a test sets it: every request for a chunk matching `pattern` is noted in `asked`; the first
+ * at a chunk's own address is answered 503 (a blip), every later one goes through.
  */
 let failing: { pattern: RegExp; asked: string[] } | null = null
 const outboxDir = fs.mkdtempSync(path.join(os.tmpdir(), 'engines-outbox-'))
@@ -44,7 +43,7 @@ beforeAll(async () => {
         const url = request.url ?? ''
         if (failing?.pattern.test(url)) {
           failing.asked.push(url)
-          if (!url.endsWith(`?${RETRY_QUERY}`)) {
+          if (failing.asked.filter((asked) => asked === url).length === 1 && !url.includes('?')) {
             response.writeHead(503, { 'Cache-Control': 'no-store' }).end('deploy in progress')
             return true
           }
@@ -117,9 +116,10 @@ describe.each(['gecko', 'webkit'] as EngineName[])('%s', (name) => {
     expect(await engine.takeErrors()).toEqual([])
   })
 
-  // Issue 42 §2: Gecko answers a second import() of a failed address from its module map, so
-  // the second try asks under another one (app/boot/retryImport.ts); tests/e2e/retry.spec.ts
-  // is the same in Chromium
+  // Issue 42 §2: Gecko and WebKit answer a second import() of a failed address from their module
+  // map (the server sees one request at that address: a retry there never reaches it), so the
+  // second try asks under another one (app/boot/retryImport.ts); tests/e2e/retry.spec.ts is the
+  // same in Chromium
   it('a chunk that fails at its address is fetched again under ?retry=1: the page and a band hydrate', async () => {
     failing = { pattern: /\/assets\/(HomePage|FeaturedProjectsSection)-[\w-]+\.js/, asked: [] }
     try {
@@ -147,7 +147,16 @@ describe.each(['gecko', 'webkit'] as EngineName[])('%s', (name) => {
           chunk,
         ).toEqual([`${asked[0]}?${RETRY_QUERY}`])
       }
-      expect(await engine.takeErrors()).toEqual([])
+      // the engine may report the first try's failure (Gecko: "Loading module from … was
+      // blocked"), and nothing else
+      const errors = await engine.takeErrors()
+      expect(
+        errors.filter(
+          (error) =>
+            error.includes(RETRY_QUERY) ||
+            !/\/assets\/(HomePage|FeaturedProjectsSection)-/.test(error),
+        ),
+      ).toEqual([])
     } finally {
       failing = null
     }
