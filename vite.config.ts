@@ -4,7 +4,9 @@ import react from '@vitejs/plugin-react'
 import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { BUILD_TARGET } from './src/config/browsers.ts'
 import { buildDefines } from './src/config/buildDefines.ts'
+import { retryImports } from './scripts/build/retry-imports.mjs'
 import { APP_CHUNKS, APP_FRAME_CHUNK } from './src/config/chunks.ts'
+import { RETRY_IMPORT_GLOBAL } from './src/config/retry.ts'
 import { isCityInAddress, site } from './src/config/site.ts'
 import { PALETTE } from './src/config/tokens.ts'
 
@@ -122,8 +124,38 @@ function frameChunk(id: string, ctx: { getModuleInfo: ModuleInfoOf }): string | 
   return importedBy(APP_MODULE, id, info) ? APP_FRAME_CHUNK : null
 }
 
+/** The app's chunk (main.tsx) in the client build, named once the bundle is written. */
+let appChunkFile: string | undefined
+
+/** Notes the app's chunk before Vite lists each dynamic import's preloads (`appChunkFile`). */
+function findAppChunk(): Plugin {
+  return {
+    name: 'find-app-chunk',
+    apply: 'build',
+    applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    generateBundle: {
+      order: 'pre',
+      handler(_options, bundle) {
+        appChunkFile = Object.values(bundle).find(
+          (file) => file.type === 'chunk' && file.facadeModuleId === APP_MODULE,
+        )?.fileName
+        if (!appChunkFile) this.error(`no chunk of ${APP_MODULE}`)
+      },
+    },
+  }
+}
+
 export default defineConfig({
-  plugins: [react(), themeColor(), inlineIconSprite(), localOutbox(), configWarnings()],
+  plugins: [
+    react(),
+    themeColor(),
+    inlineIconSprite(),
+    localOutbox(),
+    configWarnings(),
+    findAppChunk(),
+    // a chunk that fails to load is asked for once more, under another address
+    retryImports({ name: RETRY_IMPORT_GLOBAL }),
+  ],
   define: buildDefines(),
   resolve: {
     alias: [{ find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) }],
@@ -136,8 +168,14 @@ export default defineConfig({
     // the prerender reads it to preload each page's own chunks
     manifest: true,
     cssCodeSplit: false,
-    // every supported browser knows modulepreload: no polyfill in the entry
-    modulePreload: { polyfill: false },
+    modulePreload: {
+      // every supported browser knows modulepreload: no polyfill in the entry
+      polyfill: false,
+      // every page's HTML preloads the app's chunks (scripts/build/prerender.mjs), so the HTML's
+      // script imports the app with no list of its own to preload at run time: the bytes the
+      // retry of a failed chunk costs the first load, paid back (issue 42 §2)
+      resolveDependencies: (filename, deps) => (filename === appChunkFile ? [] : deps),
+    },
     rolldownOptions: {
       output: {
         codeSplitting: {

@@ -5,7 +5,7 @@ import { HOME_PATHS, NOT_FOUND_PATH, routes } from '@/config/routes'
 import { loadFrameContent } from '@/content/navigation'
 import { PathPreloader } from '@/hooks/useLanguageSwitch'
 import { SiteLayout } from '@/layout/SiteLayout'
-import { lazyPart, retryOnce } from '@/lib/delivery'
+import { lazyPart } from '@/lib/delivery'
 import { localeFromPath } from '@/lib/locale'
 
 interface PageModule {
@@ -32,10 +32,13 @@ interface PageRoute {
 // folder for the size check
 const PAGE_MODULES = import.meta.glob<PageModule>('/src/pages/*Page.tsx')
 
-/** A route and the page module it loads (`pages/<name>.tsx`), tried twice. */
+/**
+ * A route and the page module it loads (`pages/<name>.tsx`; the build tries its chunk twice, the
+ * second time under another address: app/boot/retryImport.ts).
+ */
 function page(path: string, name: string): PageRoute {
   const key = moduleKeyOf(PAGE_MODULES, `${name}.tsx`)
-  return { path, module: manifestKeyOf(key), load: retryOnce(PAGE_MODULES[key]!) }
+  return { path, module: manifestKeyOf(key), load: PAGE_MODULES[key]! }
 }
 
 /** The route table: every path and the page it shows. */

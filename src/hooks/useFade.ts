@@ -1,10 +1,9 @@
 import { useEffect, useState, type RefObject } from 'react'
 import { MOTION_LOAD_IDLE_MAX_MS } from '@/config/constants'
 import type { fadeTo as FadeTo } from '@/motion/fade'
-import { retryOnce } from '@/lib/delivery'
 import { whenIdle } from '@/lib/whenIdle'
 
-const loadFade = retryOnce(() => import('@/motion/fade'))
+const loadFade = () => import('@/motion/fade')
 
 export interface FadeOptions {
   /** the fade's length, in ms */

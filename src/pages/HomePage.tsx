@@ -6,7 +6,7 @@ import { perLocale } from '@/config/localeLookup'
 import { partnerLogos } from '@/content/brandAssets'
 import { homeFirstModule, loadHomeFirst, loadHomeRest } from '@/content/home/load'
 import type { Locale } from '@/content/types'
-import { lazyNamed, lazyPart, OnDemand, retryOnce } from '@/lib/delivery'
+import { lazyNamed, lazyPart, OnDemand } from '@/lib/delivery'
 import { localeFromPath } from '@/lib/locale'
 import { usePageMeta } from '@/lib/meta'
 import { HomeHeroSection } from '@/sections/home-hero/HomeHeroSection'
@@ -30,11 +30,11 @@ const importRest = () => import('@/pages/blocks/HomeRest')
 const PartnerStrip = lazyNamed(() => import('@/sections/partners/PartnerStrip'), 'PartnerStrip')
 
 /**
- * Loads this path's rest below the first screen (its code and its copy), each tried twice: a
- * language switch waits for it, so the other language's page shows whole or not at all.
+ * Loads this path's rest below the first screen (its code and its copy): a language switch waits
+ * for it, so the other language's page shows whole or not at all.
  */
 export function prepareRest(pathname: string): PromiseLike<unknown> {
-  return Promise.all([retryOnce(importRest)(), loadHomeRest(localeFromPath(pathname))])
+  return Promise.all([importRest(), loadHomeRest(localeFromPath(pathname))])
 }
 
 /**

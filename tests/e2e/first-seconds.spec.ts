@@ -4,6 +4,7 @@ import { delayAppScripts, isAppHydrated, openPainted, slowCpu } from './early'
 import {
   alerts,
   captureAlerts,
+  chunkFile,
   outbox,
   readDown,
   unhydratedControls,
@@ -98,7 +99,7 @@ test.describe('a part whose code fails to load never blanks the page', () => {
     page,
   }) => {
     await captureAlerts(page)
-    await page.route(/\/assets\/FeaturedProjectsSection-[\w-]+\.js$/, (route) => route.abort())
+    await page.route(chunkFile('FeaturedProjectsSection'), (route) => route.abort())
     await page.goto('/')
     await hydrated(page)
     const band = page.locator('#projects')
@@ -121,8 +122,9 @@ test.describe('a part whose code fails to load never blanks the page', () => {
   })
 
   test('a chunk that fails once is fetched again, and its band hydrates', async ({ page }) => {
+    // (its second request: at its own address or the retry's, tests/e2e/retry.spec.ts)
     let failures = 0
-    await page.route(/\/assets\/FeaturedProjectsSection-[\w-]+\.js$/, (route) =>
+    await page.route(chunkFile('FeaturedProjectsSection'), (route) =>
       failures++ === 0
         ? route.fulfill({ status: 500, body: 'deploy in progress' })
         : route.continue(),
@@ -136,7 +138,7 @@ test.describe('a part whose code fails to load never blanks the page', () => {
   test('a page whose chunk fails on a client-side navigation is loaded whole: /about-us is read as prerendered, with the status', async ({
     page,
   }) => {
-    await page.route(/\/assets\/AboutPage-[\w-]+\.js$/, (route) => route.abort())
+    await page.route(chunkFile('AboutPage'), (route) => route.abort())
     await page.goto('/')
     await waitForHydration(page)
     const load = page.waitForRequest(

@@ -4,7 +4,7 @@ import { contactsContent } from '../../src/content/contacts'
 import { homeFirst as enHome } from '../../src/content/home/en.first'
 import { homeFirst as lvHome } from '../../src/content/home/lv.first'
 import { loadingContent } from '../../src/content/loading'
-import { failChunk, readDown, unhydratedControls, waitForHydration } from './support'
+import { chunkFile, failChunk, readDown, unhydratedControls, waitForHydration } from './support'
 
 // Issue 33 §5 "Never blank" and issue 42 §2 "What is painted stays": a form whose code fails to
 // load twice keeps its painted fields, with a status beside it, and a language switch whose copy
@@ -49,7 +49,7 @@ async function openWithFailedForm(
     .toEqual([])
   return scope
 }
-const CONSULTATION_FORM = /\/assets\/ConsultationForm-[\w-]+\.js$/
+const CONSULTATION_FORM = chunkFile('ConsultationForm')
 
 test.describe('a form whose code fails to load twice', () => {
   test('“This part of the page could not load.” beside the contacts form, kept as painted; the company details, the map and the footer stay, and the header still navigates', async ({
@@ -94,7 +94,7 @@ test.describe('a form whose code fails to load twice', () => {
   }) => {
     await openWithFailedForm(page, {
       path: '/',
-      file: /\/assets\/NewsletterForm-[\w-]+\.js$/,
+      file: chunkFile('NewsletterForm'),
       place: (p) => p.getByRole('heading', { name: 'Leave us your email' }).locator('../..'),
     })
     await page.locator('#main > section').first().getByRole('button').first().click()
@@ -110,7 +110,7 @@ test.describe('a language switch whose copy fails to load twice', () => {
     test(`“${LV_FAILED}” when the Latvian ${part} fails: the page stays English at /, and a second switch works`, async ({
       page,
     }) => {
-      const lv = await failChunk(page, /\/assets\/lv-[\w-]+\.js$/, marker)
+      const lv = await failChunk(page, chunkFile('lv'), marker)
       await page.goto('/')
       await waitForHydration(page)
       const banner = page.getByRole('banner')

@@ -1,6 +1,6 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
 import { FORM_PATH, RECEIPT_PATH } from '../../src/config/nativeForm.mjs'
-import { outbox } from './support'
+import { chunkFile, outbox } from './support'
 
 // A form without its code still delivers (issue 42 §3, DECISIONS "The first seconds of a visit"):
 // with scripts off, every form's prerendered HTML posts natively to the local outbox (a build
@@ -131,9 +131,9 @@ test.describe("when the app's code fails to download", () => {
   for (const { part, file } of [
     {
       part: 'the form’s own code (ConsultationForm)',
-      file: /\/assets\/ConsultationForm-[\w-]+\.js$/,
+      file: chunkFile('ConsultationForm'),
     },
-    { part: 'the page’s code (ContactsPage)', file: /\/assets\/ContactsPage-[\w-]+\.js$/ },
+    { part: 'the page’s code (ContactsPage)', file: chunkFile('ContactsPage') },
   ]) {
     test(`"Send request" on /contacts lands on the receipt when ${part} fails to download: the form stays as painted and posts natively`, async ({
       page,
@@ -161,7 +161,7 @@ test.describe("when the app's code fails to download", () => {
   }) => {
     let release!: () => void
     const released = new Promise<void>((resolve) => (release = resolve))
-    await page.route(/\/assets\/ContactsPage-[\w-]+\.js$/, async (route) => {
+    await page.route(chunkFile('ContactsPage'), async (route) => {
       await released
       await route.abort()
     })

@@ -1,16 +1,15 @@
 import { expect, test, type Page } from '@playwright/test'
 import { homeFirst } from '../../src/content/home/en.first'
 import { loadingContent } from '../../src/content/loading'
-import { waitForHydration } from './support'
+import { chunkFile, waitForHydration } from './support'
 
 // Issue 42 §2 and DECISIONS "What is painted stays": a page or band whose code fails (after its
-// retry) keeps its prerendered HTML exactly as painted: readable, its links plain links (a full
+// retry, under another address) keeps its prerendered HTML exactly as painted: readable, its links plain links (a full
 // page load), its dialogs opening from the platform, a short status with a reload button beside
 // it. A navigation whose code fails loads its address whole.
 
 const copy = loadingContent.en
 const FOOTER_TAGLINE = 'AI employees, chatbots and automation that pay for themselves.'
-const chunk = (name: string) => new RegExp(`/assets/${name}-[\\w-]+\\.js$`)
 
 /**
  * Every request for the chunk is held until `release()`, then aborted (as on a flaky line, behind
@@ -20,7 +19,7 @@ async function holdThenFail(page: Page, name: string) {
   let release!: () => void
   const released = new Promise<void>((resolve) => (release = resolve))
   const failed = { count: 0 }
-  await page.route(chunk(name), async (route) => {
+  await page.route(chunkFile(name), async (route) => {
     failed.count++
     await released
     await route.abort()
@@ -133,7 +132,7 @@ test('“This part of the page could not load.” before the home page’s bands
 test('a navigation whose page code fails loads its address whole: /services is read in full, with no notice in its place', async ({
   page,
 }) => {
-  await page.route(chunk('ServicesPage'), (route) => route.abort())
+  await page.route(chunkFile('ServicesPage'), (route) => route.abort())
   await page.goto('/')
   await waitForHydration(page, { belowFold: false })
   const load = documentLoad(page, '/services')

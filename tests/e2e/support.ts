@@ -1,8 +1,16 @@
 import { expect, type Page } from '@playwright/test'
+import { RETRY_QUERY } from '../../src/config/retry'
 import { NOT_FOUND_PATH } from '../../src/config/routes'
 
 export { ALL_PATHS } from '../shared/sitePaths'
 export { NOT_FOUND_PATH }
+
+/**
+ * The address of the built chunk `name-<hash>.js`, at its first try and at its second (the same
+ * file under `?retry=1`, app/boot/retryImport.ts): a chunk made to fail fails at both.
+ */
+export const chunkFile = (name: string) =>
+  new RegExp(`/assets/${name}-[\\w-]+\\.js(\\?${RETRY_QUERY})?$`)
 
 /**
  * Collects console errors, warnings and page errors while a test runs, and every Content Security

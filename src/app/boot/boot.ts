@@ -1,4 +1,5 @@
 import { captureEarlyInput } from '@/app/boot/capture'
+import { installRetryImport } from '@/app/boot/retryImport'
 import { renderBandsUpTo } from '@/lib/scrollToSection'
 
 // The one script the prerendered HTML loads: the early-input capture (from the first paint on, a
@@ -7,6 +8,9 @@ import { renderBandsUpTo } from '@/lib/scrollToSection'
 // so no module ever asks for it or waits on it.
 // The HTML lists every chunk the page hydrates with as a modulepreload, so this import finds them
 // downloading (or downloaded) beside the page; nothing here waits for anything else.
+// First of all, the function the build's dynamic imports call (this file's own among them): a
+// chunk that fails is asked for once more under another address (retryImport.ts).
+installRetryImport()
 captureEarlyInput()
 
 // A link to a band (/#contact): the bands above it take their real height now, before the

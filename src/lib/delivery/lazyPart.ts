@@ -12,14 +12,8 @@ import { useHasHydrated } from '@/hooks/useHasHydrated'
 import { markDeliveryFailed } from './failure'
 import type * as FrameDemand from './frameDemand'
 
-/** `load`, tried a second time when it fails (a network blip, a redeploy's missing chunk). */
-export const retryOnce =
-  <T>(load: () => Promise<T>): (() => Promise<T>) =>
-  () =>
-    load().catch(() => load())
-
 /**
- * Told when a part hydrating its prerendered HTML inside it could not get its code (twice): the
+ * Told when a part hydrating its prerendered HTML inside it could not get its code: the
  * boundary around the part (OnDemand.tsx) says so beside it. The value must never
  * change: a boundary still waiting for its code takes a new context value as an update.
  */
@@ -65,8 +59,9 @@ export interface LazyPartOptions {
 }
 
 /**
- * `React.lazy` for a part of the page, its chunk tried twice. What happens when it still fails
- * depends on where the part is (DECISIONS "What is painted stays"):
+ * `React.lazy` for a part of the page. Its chunk is tried twice, the second time under another
+ * address, by the build (app/boot/retryImport.ts). What happens when it still fails depends on
+ * where the part is (DECISIONS "What is painted stays"):
  * - hydrating its prerendered HTML: it stays suspended, so React keeps that HTML exactly as
  *   painted (links plain links, dialogs the platform's, forms submitting natively); the page is
  *   marked (lib/delivery.ts) and the boundary around it, told through `PartFailure`, says so
@@ -86,7 +81,7 @@ export function lazyPart<P extends object>(
   // changes), and the part must not, with props equal to its last: a boundary inside it still
   // waiting for its code would take that as an update and drop its prerendered HTML
   const once = () =>
-    (loading ??= retryOnce(load)().then((module) => {
+    (loading ??= load().then((module) => {
       loaded = memo(module.default)
       return { default: loaded }
     }))

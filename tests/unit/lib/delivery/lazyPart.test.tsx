@@ -5,31 +5,26 @@ import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
 import { ErrorBoundary } from '@/components/primitives/ErrorBoundary'
 import { DELIVERY_FAILED_ATTR } from '@/lib/hydrationMarks'
-import { lazyPart, PartFailure, retryOnce } from '@/lib/delivery/lazyPart'
+import { lazyPart, PartFailure } from '@/lib/delivery/lazyPart'
 
 const Part = () => <p>the part</p>
 const module = { default: Part }
 
 describe('lazyPart: a lazy part that never takes away what is painted', () => {
-  it('tries a failed load a second time', async () => {
-    const load = vi.fn().mockRejectedValueOnce(new Error('blip')).mockResolvedValueOnce('ok')
-    await expect(retryOnce(load)()).resolves.toBe('ok')
-    expect(load).toHaveBeenCalledTimes(2)
-  })
-
-  it('renders the part when its second try loads', async () => {
-    const Lazy = lazyPart(
-      vi.fn().mockRejectedValueOnce(new Error('blip')).mockResolvedValueOnce(module),
-    )
+  // (a chunk's second try, under another address, is the build's: tests/unit/app/boot/retryImport.test.ts)
+  it('renders the part when its code loads, asking for it once', async () => {
+    const load = vi.fn().mockResolvedValue(module)
+    const Lazy = lazyPart(load)
     render(
       <Suspense fallback="loading">
         <Lazy />
       </Suspense>,
     )
     expect(await screen.findByText('the part')).toBeInTheDocument()
+    expect(load).toHaveBeenCalledTimes(1)
   })
 
-  it('on a client render, a part that failed twice reaches the error boundary', async () => {
+  it('on a client render, a part whose code failed reaches the error boundary', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const Lazy = lazyPart<object>(() => Promise.reject(new Error('gone')))
     render(
@@ -42,7 +37,7 @@ describe('lazyPart: a lazy part that never takes away what is painted', () => {
     expect(await screen.findByText('could not load')).toBeInTheDocument()
   })
 
-  it('while hydrating, a part that failed twice keeps its prerendered HTML, tells its boundary and marks the page; the rest hydrates', async () => {
+  it('while hydrating, a part whose code failed keeps its prerendered HTML, tells its boundary and marks the page; the rest hydrates', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {})
     const server = renderToString(
       <main>
@@ -79,7 +74,7 @@ describe('lazyPart: a lazy part that never takes away what is painted', () => {
       )
       await new Promise((resolve) => setTimeout(resolve, 20))
     })
-    expect(load).toHaveBeenCalledTimes(2)
+    expect(load).toHaveBeenCalledTimes(1)
     expect(prerendered?.isConnected).toBe(true)
     expect(container.querySelector('p')).toHaveTextContent('the part')
     expect(container.textContent).not.toContain('could not load')
