@@ -1,4 +1,4 @@
-// npm run icons: writes src/assets/icons.svg, one <symbol> per entry of src/components/icons.json,
+// npm run icons: writes src/assets/icons.svg, one <symbol> per entry of src/components/primitives/icons.json,
 // drawn from the lucide icon set. The build puts the sprite into every page (index.html) and icons
 // reference it with <use href="#name">: no icon costs a request or any JavaScript.
 import fs from 'node:fs'
@@ -7,7 +7,7 @@ import { fileURLToPath, pathToFileURL } from 'node:url'
 import { ROOT } from '../shared/paths.mjs'
 
 export const SPRITE_PATH = path.join(ROOT, 'src/assets/icons.svg')
-const MAP_PATH = path.join(ROOT, 'src/components/icons.json')
+const MAP_PATH = path.join(ROOT, 'src/components/primitives/icons.json')
 const LUCIDE = path.join(ROOT, 'node_modules/lucide-react/dist/esm/icons')
 
 const escape = (value) => String(value).replace(/&/g, '&amp;').replace(/"/g, '&quot;')

@@ -86,11 +86,11 @@ export const CONTENT_PROP = [
 const SECTION_ELEMENT = {
   selector: "JSXOpeningElement[name.name='section']",
   message:
-    'A band is the Section shell (or IntroSection; components/Section.tsx, README "Add a section"): it alone writes <section>.',
+    'A band is the Section shell (or IntroSection; components/band/Section.tsx, README "Add a section"): it alone writes <section>.',
 }
 const UNIT_MARK = {
   selector: "JSXSpreadAttribute[argument.name='hydrationUnit']",
-  message: 'The hydration mark comes from the Section shell (components/Section.tsx).',
+  message: 'The hydration mark comes from the Section shell (components/band/Section.tsx).',
 }
 export const BAND_SHELL = [SECTION_ELEMENT, UNIT_MARK]
 

@@ -25,6 +25,7 @@ import {
   prerenderedRoutes,
 } from '../build/build-state.mjs'
 import { ROOT } from '../shared/paths.mjs'
+import { pageFile } from '../shared/pages.mjs'
 import { parseArgs } from './bench/args.mjs'
 import { check } from './bench/gates.mjs'
 import { INTERACTION_ROUTE, INTERACTIONS, measureInteractions } from './bench/interactions.mjs'
@@ -48,6 +49,7 @@ import {
   writeReport,
 } from './bench/report.mjs'
 import { FLOOR, prepareFloor, serveBuild, SERVERS } from './bench/serve.mjs'
+import { makeTwin } from './bench/twin.mjs'
 import { summariseInteractions, summariseReal } from './bench/stats.mjs'
 
 // The first-screen button that opens the booking dialog, per route, read from the built HTML. The
@@ -75,6 +77,10 @@ if (!options.dist && needsBuild()) {
 }
 const builds = [{ name: 'current', dist }]
 if (options.compare) builds.push({ name: 'compare', dist: path.resolve(options.compare) })
+// the current build's pages without the app: what the document costs alone (bench/twin.mjs)
+if (options.twin) builds.push({ name: 'twin', dist: makeTwin(dist), isScriptless: true })
+// the builds with the app, for the interactions after hydration (the twin has none)
+const appBuilds = builds.filter((b) => !b.isScriptless)
 for (const b of builds)
   if (!fs.existsSync(path.join(b.dist, 'index.html'))) throw new Error(`No build in ${b.dist}`)
 
@@ -101,6 +107,18 @@ const openers = OPENERS.filter((o) => !options.openers || options.openers.includ
 const moments = options.moments ?? TAP_MOMENTS_MS
 const missing = [...routes, ...realRoutes].filter((r) => !allRoutes.includes(r))
 if (missing.length) throw new Error(`Not in ${dist}: ${[...new Set(missing)].join(', ')}`)
+// every build must have each route's page where the servers look for it (scripts/shared/pages.mjs):
+// a build from before that layout (`services/index.html`) would be measured on other files
+for (const b of builds) {
+  const absent = [...new Set([...routes, ...realRoutes])].filter(
+    (r) => !fs.existsSync(path.join(b.dist, pageFile(r))),
+  )
+  if (absent.length)
+    throw new Error(
+      `${b.dist} has no ${absent.map(pageFile).join(', ')}: a build with another page layout ` +
+        '(scripts/shared/pages.mjs); bench only the routes it has (--routes /) or rebuild it',
+    )
+}
 
 const chromePath = await findChromium()
 if (!chromePath)
@@ -127,6 +145,7 @@ const cleanUp = async () => {
   killChrome()
   for (const b of builds) await b.stop?.()
   fs.rmSync(floorRoot, { recursive: true, force: true })
+  for (const b of builds.filter((b) => b.isScriptless)) fs.rmSync(b.dist, { recursive: true })
 }
 process.on('SIGINT', () => cleanUp().then(() => process.exit(130)))
 const progress = (text) => process.stderr.write(`${text}\n`)
@@ -170,11 +189,20 @@ for (let run = 1; run <= runs && loadRoutes.length; run++) {
   for (const route of loadRoutes)
     for (const b of order) {
       const loads = (real[`${b.name} ${route}`] ??= { watch: [], tap: [] })
-      const watched = await realLoad(b.origin + route, { chromePath, conditions })
+      const watched = await realLoad(b.origin + route, {
+        chromePath,
+        conditions,
+        isFloor: b.isScriptless,
+      })
       loads.watch.push(watched)
       const target = tapTargets[route]
       const tapped = target
-        ? await realLoad(b.origin + route, { chromePath, conditions, target })
+        ? await realLoad(b.origin + route, {
+            chromePath,
+            conditions,
+            target,
+            isFloor: b.isScriptless,
+          })
         : null
       if (tapped) loads.tap.push(tapped)
       const note = watched.error
@@ -214,6 +242,7 @@ for (let run = 1; run <= runs && traceRoutes.length; run++) {
       const t = await traceLoad(b.origin + route, {
         chromePath,
         conditions,
+        isFloor: b.isScriptless,
         keep: keep(`${b.name}${route}`),
       })
       ;(traces[`${b.name} ${route}`] ??= []).push(t)
@@ -236,7 +265,7 @@ for (let run = 1; run <= runs && traceRoutes.length; run++) {
 // Interactions after hydration: per run and build, one desktop and one phone session.
 const interactionSamples = {}
 for (let run = 1; run <= runs && options.interactions; run++)
-  for (const b of builds)
+  for (const b of appBuilds)
     for (const form of ['desktop', 'phone']) {
       const url = b.origin + INTERACTION_ROUTE
       const got = await measureInteractions(url, form, { chromePath, conditions })
@@ -275,7 +304,7 @@ const realRows = loadRoutes.flatMap((route) =>
   builds.map((b) => summaryOf(route, b.name, realFloor.lcp)),
 )
 const perBuild = Object.fromEntries(
-  builds.map((b) => [
+  appBuilds.map((b) => [
     b.name,
     summariseInteractions({
       build: b.name,
@@ -324,9 +353,9 @@ if (options.interactions)
   printInteractions({
     rows: INTERACTIONS.map((i, n) => ({
       label: i.label,
-      byBuild: Object.fromEntries(builds.map((b) => [b.name, perBuild[b.name][n]])),
+      byBuild: Object.fromEntries(appBuilds.map((b) => [b.name, perBuild[b.name][n]])),
     })),
-    builds: builds.map((b) => b.name),
+    builds: appBuilds.map((b) => b.name),
     route: INTERACTION_ROUTE,
     runs,
     cpuSlowdown: conditions.cpuSlowdown,

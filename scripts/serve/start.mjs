@@ -1,7 +1,6 @@
 // npm start: builds when the sources are newer than dist, then serves the prerendered site
 // (with the local e-mail outbox) on http://localhost:4173.
 import { spawnSync } from 'node:child_process'
-import fs from 'node:fs'
 import path from 'node:path'
 import { createOutboxHandler, LIST_PATH } from './outbox.mjs'
 import { needsBuild } from '../build/build-state.mjs'
@@ -9,10 +8,12 @@ import { readBuildHeaders, startServer } from './serve.mjs'
 import { ROOT } from '../shared/paths.mjs'
 
 const PORT = Number(process.env.PORT ?? 4173)
-if (!fs.existsSync(path.join(ROOT, 'node_modules', '.package-lock.json'))) {
-  console.error('Dependencies are not installed. Run: npm ci')
-  process.exit(1)
-}
+// node_modules as package-lock.json asks (else it names the command to run and stops)
+const deps = spawnSync(process.execPath, ['scripts/provision/ensure-dependencies.mjs'], {
+  cwd: ROOT,
+  stdio: 'inherit',
+})
+if (deps.status !== 0) process.exit(deps.status ?? 1)
 if (needsBuild()) {
   console.log('Sources changed since the last build: building…')
   const result = spawnSync('npm', ['run', 'build'], { cwd: ROOT, stdio: 'inherit' })

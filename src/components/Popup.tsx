@@ -1,4 +1,4 @@
-import { Glyph } from '@/components/Icon'
+import { Glyph } from '@/components/primitives/Icon'
 import { useId, type ReactNode, type RefObject } from 'react'
 import { closesDialog, type DialogId } from '@/dialogs/dialogs'
 import { useModalDialog } from '@/dialogs/useModalDialog'

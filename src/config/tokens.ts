@@ -46,7 +46,7 @@ const orb = (hex: string, alpha: number) =>
 const glow = (size: string, at: string, hex: string, alpha: number, fade = 60) =>
   `radial-gradient(${size} at ${at}, ${rgba(hex, alpha)}, transparent ${fade}%)`
 
-/** The amber and cyan glows behind the bands (`bg-glow-<name>`; components/Glow.tsx). */
+/** The amber and cyan glows behind the bands (`bg-glow-<name>`; components/primitives/Glow.tsx). */
 export const GLOWS = {
   'corner-cool': glow('40rem 24rem', '100% 0%', signal, 0.12),
   'intro-wide': [

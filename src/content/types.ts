@@ -265,7 +265,7 @@ export interface LegalDocument {
   meta: PageMeta
 }
 
-/** Names of the icons the content may ask for (lucide icons mapped in components/Icon). */
+/** Names of the icons the content may ask for (lucide icons mapped in components/primitives/Icon). */
 export type IconName =
   | 'search'
   | 'compass'

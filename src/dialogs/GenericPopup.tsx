@@ -1,5 +1,5 @@
 import { use } from 'react'
-import { ButtonLink } from '@/components/Button'
+import { ButtonLink } from '@/components/primitives/Button'
 import { Popup } from '@/components/Popup'
 import { loadForms } from '@/content/loadForms'
 import { useLocale } from '@/hooks/useLocale'

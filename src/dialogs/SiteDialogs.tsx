@@ -1,4 +1,4 @@
-import { ErrorBoundary } from '@/components/ErrorBoundary'
+import { ErrorBoundary } from '@/components/primitives/ErrorBoundary'
 import { LoadFailed } from '@/layout/LoadFailed'
 import { lazyPart, slotOf } from '@/lib/delivery'
 import { DIALOGS, POPUP_IDS, type PopupId } from './dialogs'

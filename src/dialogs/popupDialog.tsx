@@ -1,5 +1,5 @@
 import { useId, type ComponentType, type NamedExoticComponent } from 'react'
-import { ErrorBoundary } from '@/components/ErrorBoundary'
+import { ErrorBoundary } from '@/components/primitives/ErrorBoundary'
 import { PopupDialog } from '@/components/Popup'
 import { LoadFailed } from '@/layout/LoadFailed'
 import { slotOf } from '@/lib/delivery'

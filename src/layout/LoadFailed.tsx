@@ -1,5 +1,5 @@
-import { Button } from '@/components/Button'
-import { Glyph } from '@/components/Icon'
+import { Button } from '@/components/primitives/Button'
+import { Glyph } from '@/components/primitives/Icon'
 import type { LoadingContent } from '@/content/loading'
 import { loadFrameContent } from '@/content/navigation'
 import { useFrameContent } from '@/layout/useFrameContent'

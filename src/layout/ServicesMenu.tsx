@@ -1,4 +1,4 @@
-import { Glyph } from '@/components/Icon'
+import { Glyph } from '@/components/primitives/Icon'
 import {
   useCallback,
   useEffect,

@@ -1,6 +1,6 @@
 import { useInsertionEffect, useRef, useState, ViewTransition, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
-import { ErrorBoundary } from '@/components/ErrorBoundary'
+import { ErrorBoundary } from '@/components/primitives/ErrorBoundary'
 import { useFrameContent } from '@/layout/useFrameContent'
 import { Header } from '@/layout/Header'
 import { LoadFailed } from '@/layout/LoadFailed'

@@ -1,4 +1,4 @@
-import { Glyph } from '@/components/Icon'
+import { Glyph } from '@/components/primitives/Icon'
 import { ANCHORS } from '@/config/routes'
 import { aboutContent } from '@/content/about'
 import type { AboutPageContent } from '@/content/types'

@@ -1,6 +1,6 @@
 import { use, type ComponentType } from 'react'
 import { useLocation } from 'react-router-dom'
-import { Button } from '@/components/Button'
+import { Button } from '@/components/primitives/Button'
 import { perLocale } from '@/config/localeLookup'
 import { partnerLogos } from '@/content/brandAssets'
 import { homeFirstModule, loadHomeFirst, loadHomeRest } from '@/content/home/load'

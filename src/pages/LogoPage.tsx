@@ -1,4 +1,4 @@
-import { Section } from '@/components/Section'
+import { Section } from '@/components/band/Section'
 import { logoContent, logoImages } from '@/content/logo'
 import { usePageMeta } from '@/lib/meta'
 import { PageHeaderSection } from '@/sections/page-header/PageHeaderSection'

@@ -1,4 +1,4 @@
-import { Section } from '@/components/Section'
+import { Section } from '@/components/band/Section'
 import { useLocation } from 'react-router-dom'
 import { memberPage, teamMembers } from '@/content/team'
 import { usePageMeta } from '@/lib/meta'

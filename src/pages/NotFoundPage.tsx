@@ -1,4 +1,4 @@
-import { ButtonLink } from '@/components/Button'
+import { ButtonLink } from '@/components/primitives/Button'
 import { notFoundContent, notFoundLinks } from '@/content/notFound'
 import { usePageMeta } from '@/lib/meta'
 import { PageHeaderSection } from '@/sections/page-header/PageHeaderSection'

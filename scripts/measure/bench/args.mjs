@@ -22,6 +22,9 @@ export const USAGE = `Usage: npm run bench [-- options]
   --compare DIR          also bench this build folder (e.g. a dist built from an older commit), its
                          loads alternated with the current build's and the floor's; two rows a route
   --dist DIR             bench another build folder (default dist/, built first when stale)
+  --twin                 also bench the build's scriptless twin: every page without the app's
+                         scripts and preloads (bench/twin.mjs), a row of its own ([twin]); what the
+                         document costs alone, to read what the app adds against the same page
   --port N               loopback port of the server, but nginx's (default: any free one)
   --reports DIR          also keep every Lighthouse run's whole report (JSON) and its trace
                          (*.trace.json, for DevTools) in DIR, to see what a figure is made of
@@ -56,6 +59,7 @@ const DEFAULTS = {
   'tap-route': '/',
 }
 const FLAGS = { check: ['check', true], 'no-lighthouse': ['lighthouse', false] }
+FLAGS.twin = ['twin', true]
 FLAGS['no-interactions'] = ['interactions', false]
 FLAGS['no-real-loads'] = ['realLoads', false]
 FLAGS['no-main-thread'] = ['mainThread', false]
@@ -67,7 +71,7 @@ const fail = (message) => {
 
 /** The options of `argv` (process.argv), checked; exits 2 with the usage on a wrong one. */
 export function parseArgs(argv) {
-  const args = { ...DEFAULTS, realLoads: true, mainThread: true }
+  const args = { ...DEFAULTS, realLoads: true, mainThread: true, twin: false }
   for (let i = 2; i < argv.length; i++) {
     const key = argv[i].replace(/^--/, '')
     if (key === 'help') {

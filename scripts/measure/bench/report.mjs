@@ -16,7 +16,7 @@ const round = (v) => (typeof v === 'number' && Number.isFinite(v) ? Math.round(v
 export const routeName = (r) =>
   r.build === 'floor'
     ? 'FLOOR (bench/floor.html)'
-    : `${r.route}${r.build === 'compare' ? ' [compare]' : ''}`
+    : `${r.route}${r.build === 'current' ? '' : ` [${r.build}]`}`
 
 /** Prints `rows` under `cols` ([name, width, get]); the first `left` columns align left. */
 function table(cols, rows, { left = 1, sep = ' ' } = {}) {

@@ -278,7 +278,7 @@ export function SocialCard({ card, artSrc }: SocialCardProps) {
   )
 }
 
-/** The logo's mark: the faceted amber gem (components/Logo.tsx), in the palette's shades. */
+/** The logo's mark: the faceted amber gem (components/primitives/Logo.tsx), in the palette's shades. */
 function Gem({ size }: { size: number }) {
   return (
     <svg viewBox="0 0 40 40" width={size} height={size}>

@@ -1,6 +1,6 @@
 import { use } from 'react'
 import { useLocation } from 'react-router-dom'
-import { ConsultationForm } from '@/components/ConsultationForm'
+import { ConsultationForm } from '@/components/forms/ConsultationForm'
 import { PopupPanel } from '@/components/Popup'
 import { loadForms } from '@/content/loadForms'
 import { useLocale } from '@/hooks/useLocale'

@@ -1,6 +1,6 @@
 import { use } from 'react'
-import { Glyph } from '@/components/Icon'
-import { Button } from '@/components/Button'
+import { Glyph } from '@/components/primitives/Icon'
+import { Button } from '@/components/primitives/Button'
 import { PopupPanel } from '@/components/Popup'
 import { site } from '@/config/site'
 import { loadForms } from '@/content/loadForms'

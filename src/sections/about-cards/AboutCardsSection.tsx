@@ -1,6 +1,6 @@
-import { ButtonLink } from '@/components/Button'
-import { Glyph, Icon } from '@/components/Icon'
-import { Section } from '@/components/Section'
+import { ButtonLink } from '@/components/primitives/Button'
+import { Glyph, Icon } from '@/components/primitives/Icon'
+import { Section } from '@/components/band/Section'
 import type { HomeContent } from '@/content/types'
 
 export interface AboutCardsSectionProps {

@@ -1,5 +1,5 @@
-import { Section } from '@/components/Section'
-import { Glyph } from '@/components/Icon'
+import { Section } from '@/components/band/Section'
+import { Glyph } from '@/components/primitives/Icon'
 import { Link } from 'react-router-dom'
 import type { CaseGridContent } from '@/content/types'
 

@@ -1,8 +1,8 @@
-import { Glyph } from '@/components/Icon'
-import { Glow } from '@/components/Glow'
-import { IntroSection } from '@/components/IntroSection'
-import { Section } from '@/components/Section'
-import { Button, ButtonLink } from '@/components/Button'
+import { Glyph } from '@/components/primitives/Icon'
+import { Glow } from '@/components/primitives/Glow'
+import { IntroSection } from '@/components/band/IntroSection'
+import { Section } from '@/components/band/Section'
+import { Button, ButtonLink } from '@/components/primitives/Button'
 import type { DialogId } from '@/dialogs/dialogs'
 import type { CaseConsultationContent, CaseStudy, CaseStudyContent } from '@/content/types'
 

@@ -1,8 +1,8 @@
-import { Glyph } from '@/components/Icon'
-import { Glow } from '@/components/Glow'
-import { ButtonLink } from '@/components/Button'
-import { LazyConsultationForm } from '@/components/LazyConsultationForm'
-import { Section } from '@/components/Section'
+import { Glyph } from '@/components/primitives/Icon'
+import { Glow } from '@/components/primitives/Glow'
+import { ButtonLink } from '@/components/primitives/Button'
+import { LazyConsultationForm } from '@/components/forms/LazyConsultationForm'
+import { Section } from '@/components/band/Section'
 import type { ConsultationContent, FormAlerts, RequestFormLabels } from '@/content/types'
 
 export interface ConsultationSectionProps {

@@ -1,7 +1,7 @@
-import { Glyph } from '@/components/Icon'
-import { JsonLd } from '@/components/JsonLd'
-import { Section } from '@/components/Section'
-import { SectionHeading } from '@/components/SectionHeading'
+import { Glyph } from '@/components/primitives/Icon'
+import { JsonLd } from '@/components/primitives/JsonLd'
+import { Section } from '@/components/band/Section'
+import { SectionHeading } from '@/components/band/SectionHeading'
 import type { FaqContent } from '@/content/types'
 import { faqData } from '@/lib/structuredData'
 

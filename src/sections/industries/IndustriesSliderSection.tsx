@@ -1,15 +1,15 @@
 import useEmblaCarousel from 'embla-carousel-react'
 import { useState } from 'react'
-import { Button } from '@/components/Button'
+import { Button } from '@/components/primitives/Button'
 import type { DialogId } from '@/dialogs/dialogs'
 import { Carousel } from '@/components/carousel/Carousel'
 import { CarouselArrow } from '@/components/carousel/CarouselArrow'
 import { CarouselSlide } from '@/components/carousel/CarouselSlide'
 import { CarouselViewport } from '@/components/carousel/CarouselViewport'
-import { DotNav, fillLabel } from '@/components/DotNav'
-import { PauseButton } from '@/components/PauseButton'
-import { Section } from '@/components/Section'
-import { SectionHeading } from '@/components/SectionHeading'
+import { DotNav, fillLabel } from '@/components/primitives/DotNav'
+import { PauseButton } from '@/components/primitives/PauseButton'
+import { Section } from '@/components/band/Section'
+import { SectionHeading } from '@/components/band/SectionHeading'
 import {
   INDUSTRY_AUTO_ADVANCE_MS,
   INDUSTRY_TRANSITION_MS,

@@ -1,4 +1,4 @@
-import { Section } from '@/components/Section'
+import { Section } from '@/components/band/Section'
 import {
   motion,
   useMotionValue,
@@ -8,9 +8,9 @@ import {
   type MotionValue,
 } from 'framer-motion'
 import { useCallback, useRef, useState } from 'react'
-import { Button } from '@/components/Button'
+import { Button } from '@/components/primitives/Button'
 import type { DialogId } from '@/dialogs/dialogs'
-import { SectionHeading } from '@/components/SectionHeading'
+import { SectionHeading } from '@/components/band/SectionHeading'
 import { INDUSTRY_STACK } from '@/config/constants'
 import type { IndustriesContent, Industry } from '@/content/types'
 import { usePrefersReducedMotion } from '@/hooks/useMediaQuery'

@@ -1,4 +1,4 @@
-import { Section, SectionPart } from '@/components/Section'
+import { Section, SectionPart } from '@/components/band/Section'
 import { cn } from '@/lib/cn'
 import type { LegalPageContent } from '@/content/types'
 

@@ -1,9 +1,9 @@
-import { Glyph } from '@/components/Icon'
+import { Glyph } from '@/components/primitives/Icon'
 import { Fragment } from 'react'
-import { Button, ButtonLink } from '@/components/Button'
+import { Button, ButtonLink } from '@/components/primitives/Button'
 import type { DialogId } from '@/dialogs/dialogs'
-import { Section } from '@/components/Section'
-import { SectionHeading } from '@/components/SectionHeading'
+import { Section } from '@/components/band/Section'
+import { SectionHeading } from '@/components/band/SectionHeading'
 import type { MethodologyContent } from '@/content/types'
 
 export interface MethodologySectionProps {

@@ -1,5 +1,5 @@
-import { Glow } from '@/components/Glow'
-import { Section } from '@/components/Section'
+import { Glow } from '@/components/primitives/Glow'
+import { Section } from '@/components/band/Section'
 import type { NewsletterContent } from '@/content/types'
 import { lazyNamed, OnDemand } from '@/lib/delivery'
 
@@ -11,7 +11,10 @@ export interface NewsletterSectionProps {
 
 // the form (and react-hook-form) loads after the first screen; the placeholder keeps its size,
 // and a form whose code fails to load twice shows the notice in its place, not a blank band
-const NewsletterForm = lazyNamed(() => import('@/components/NewsletterForm'), 'NewsletterForm')
+const NewsletterForm = lazyNamed(
+  () => import('@/components/forms/NewsletterForm'),
+  'NewsletterForm',
+)
 
 /** spec §2.5 (10): "Leave us your email", one e-mail field and Submit. */
 export function NewsletterSection({ content, onSubmitted, id }: NewsletterSectionProps) {

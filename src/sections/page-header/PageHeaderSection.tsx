@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { IntroSection } from '@/components/IntroSection'
+import { IntroSection } from '@/components/band/IntroSection'
 import type { PageIntro } from '@/content/types'
 
 export interface PageHeaderSectionProps {

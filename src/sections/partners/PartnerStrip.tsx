@@ -1,5 +1,5 @@
 import { useRef } from 'react'
-import { PauseButton } from '@/components/PauseButton'
+import { PauseButton } from '@/components/primitives/PauseButton'
 import { MOBILE_MAX_PX, PARTNER_FADE_MS, maxWidthQuery } from '@/config/constants'
 import type { PartnerStripContent } from '@/content/types'
 import { useFade } from '@/hooks/useFade'

@@ -1,6 +1,6 @@
-import { Icon } from '@/components/Icon'
-import { Section } from '@/components/Section'
-import { SectionHeading } from '@/components/SectionHeading'
+import { Icon } from '@/components/primitives/Icon'
+import { Section } from '@/components/band/Section'
+import { SectionHeading } from '@/components/band/SectionHeading'
 import type { PrinciplesContent } from '@/content/types'
 import { cn } from '@/lib/cn'
 

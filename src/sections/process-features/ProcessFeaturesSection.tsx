@@ -1,8 +1,8 @@
-import { Button } from '@/components/Button'
+import { Button } from '@/components/primitives/Button'
 import type { DialogId } from '@/dialogs/dialogs'
-import { Icon } from '@/components/Icon'
-import { Section } from '@/components/Section'
-import { SectionHeading } from '@/components/SectionHeading'
+import { Icon } from '@/components/primitives/Icon'
+import { Section } from '@/components/band/Section'
+import { SectionHeading } from '@/components/band/SectionHeading'
 import type { ProcessFeaturesContent } from '@/content/types'
 
 export interface ProcessFeaturesSectionProps {

@@ -1,8 +1,8 @@
-import { Glyph } from '@/components/Icon'
-import { Button, ButtonLink } from '@/components/Button'
+import { Glyph } from '@/components/primitives/Icon'
+import { Button, ButtonLink } from '@/components/primitives/Button'
 import type { DialogId } from '@/dialogs/dialogs'
-import { Section } from '@/components/Section'
-import { SectionHeading } from '@/components/SectionHeading'
+import { Section } from '@/components/band/Section'
+import { SectionHeading } from '@/components/band/SectionHeading'
 import type { ProcessContent } from '@/content/types'
 
 export interface ProcessSectionProps {

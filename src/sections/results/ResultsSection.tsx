@@ -1,8 +1,8 @@
-import { ButtonLink } from '@/components/Button'
+import { ButtonLink } from '@/components/primitives/Button'
 import type { DialogId } from '@/dialogs/dialogs'
 import { openDialog } from '@/dialogs/modal'
-import { Section } from '@/components/Section'
-import { SectionHeading } from '@/components/SectionHeading'
+import { Section } from '@/components/band/Section'
+import { SectionHeading } from '@/components/band/SectionHeading'
 import type { ResultsContent } from '@/content/types'
 
 export interface ResultsSectionProps {

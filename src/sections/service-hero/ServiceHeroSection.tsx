@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { Button } from '@/components/Button'
-import { IntroSection } from '@/components/IntroSection'
-import { CompactSwap } from '@/components/Responsive'
+import { Button } from '@/components/primitives/Button'
+import { IntroSection } from '@/components/band/IntroSection'
+import { CompactSwap } from '@/components/primitives/Responsive'
 import type { ServiceHeroContent } from '@/content/types'
 import { firstSentence } from '@/lib/text'
 

@@ -1,7 +1,7 @@
-import { Button } from '@/components/Button'
+import { Button } from '@/components/primitives/Button'
 import type { DialogId } from '@/dialogs/dialogs'
-import { Section } from '@/components/Section'
-import { SectionHeading } from '@/components/SectionHeading'
+import { Section } from '@/components/band/Section'
+import { SectionHeading } from '@/components/band/SectionHeading'
 import type { StoryContent } from '@/content/types'
 
 export interface StorySectionProps {

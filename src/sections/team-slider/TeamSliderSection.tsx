@@ -4,9 +4,9 @@ import { Carousel } from '@/components/carousel/Carousel'
 import { CarouselArrow } from '@/components/carousel/CarouselArrow'
 import { CarouselSlide } from '@/components/carousel/CarouselSlide'
 import { CarouselViewport } from '@/components/carousel/CarouselViewport'
-import { DotNav, fillLabel } from '@/components/DotNav'
-import { Section } from '@/components/Section'
-import { SectionHeading } from '@/components/SectionHeading'
+import { DotNav, fillLabel } from '@/components/primitives/DotNav'
+import { Section } from '@/components/band/Section'
+import { SectionHeading } from '@/components/band/SectionHeading'
 import {
   SCREENS,
   TEAM_ONE_MAX_PX,

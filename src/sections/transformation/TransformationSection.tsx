@@ -1,9 +1,9 @@
-import { Glow } from '@/components/Glow'
-import { Button } from '@/components/Button'
+import { Glow } from '@/components/primitives/Glow'
+import { Button } from '@/components/primitives/Button'
 import type { DialogId } from '@/dialogs/dialogs'
-import { Icon } from '@/components/Icon'
-import { Section } from '@/components/Section'
-import { SectionHeading } from '@/components/SectionHeading'
+import { Icon } from '@/components/primitives/Icon'
+import { Section } from '@/components/band/Section'
+import { SectionHeading } from '@/components/band/SectionHeading'
 import type { TransformationContent } from '@/content/types'
 
 export interface TransformationSectionProps {

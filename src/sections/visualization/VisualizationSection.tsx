@@ -1,8 +1,8 @@
-import { Glow } from '@/components/Glow'
-import { Button } from '@/components/Button'
+import { Glow } from '@/components/primitives/Glow'
+import { Button } from '@/components/primitives/Button'
 import type { DialogId } from '@/dialogs/dialogs'
-import { Section } from '@/components/Section'
-import { SectionHeading } from '@/components/SectionHeading'
+import { Section } from '@/components/band/Section'
+import { SectionHeading } from '@/components/band/SectionHeading'
 import type { VisualizationCard, VisualizationContent } from '@/content/types'
 import { cn } from '@/lib/cn'
 

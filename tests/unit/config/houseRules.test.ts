@@ -131,7 +131,7 @@ const GOOD: [string, string][] = [
   ],
   ['src/pages/ProbePage.tsx', `import { homeContent } from '@/content/home/en'`],
   ['src/layout/Probe.tsx', `const LINKS = [{ id: 'about', href: '/about-us', className: 'px-3' }]`],
-  ['src/components/Section.tsx', `const a = <section {...hydrationUnit} />`],
+  ['src/components/band/Section.tsx', `const a = <section {...hydrationUnit} />`],
   ['src/sections/partners/PartnerStrip.tsx', `const a = <div {...hydrationUnit} />`],
   ['src/sections/featured-projects/Probe.tsx', `const a = 'duration-project-reveal ease-soft'`],
   ['src/components/Probe.tsx', `const a = 'duration-hover hover:bg-accent'`],

@@ -7,7 +7,7 @@ import {
   SWIPE_MIN_PX,
 } from '@/config/constants'
 import { industriesOf } from '@/content/home/assemble'
-import { fillLabel } from '@/components/DotNav'
+import { fillLabel } from '@/components/primitives/DotNav'
 import { homeContent } from '@/content/home/en'
 import { IndustriesSliderSection } from '@/sections/industries/IndustriesSliderSection'
 import { advance, crossBoundary, expectNoTimersLeft, withFakeClock } from '../support/clock'

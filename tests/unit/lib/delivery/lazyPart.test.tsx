@@ -3,7 +3,7 @@ import { Suspense } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
 import { describe, expect, it, vi } from 'vitest'
-import { ErrorBoundary } from '@/components/ErrorBoundary'
+import { ErrorBoundary } from '@/components/primitives/ErrorBoundary'
 import { DELIVERY_FAILED_ATTR } from '@/lib/hydrationMarks'
 import { lazyPart, PartFailure, retryOnce } from '@/lib/delivery/lazyPart'
 

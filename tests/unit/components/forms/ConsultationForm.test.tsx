@@ -1,7 +1,7 @@
 import { act, fireEvent, render, screen } from '@testing-library/react'
 import userEvent from '@testing-library/user-event'
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
-import { ConsultationForm } from '@/components/ConsultationForm'
+import { ConsultationForm } from '@/components/forms/ConsultationForm'
 import { FORM_PATH, HONEYPOT_NAME } from '@/config/nativeForm.mjs'
 import { formsContent } from '@/content/forms'
 import type * as Email from '@/lib/email'

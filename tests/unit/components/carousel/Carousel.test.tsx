@@ -5,7 +5,7 @@ import { CarouselArrow } from '@/components/carousel/CarouselArrow'
 import { CarouselSlide } from '@/components/carousel/CarouselSlide'
 import { CarouselViewport } from '@/components/carousel/CarouselViewport'
 import { SWIPE_MIN_PX } from '@/config/constants'
-import { swipe } from '../support/swipe'
+import { swipe } from '../../support/swipe'
 
 describe('the carousel primitives (components/carousel)', () => {
   const renderCarousel = () => {

@@ -1,7 +1,7 @@
 import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
-import { renderSprite, SPRITE_PATH } from '../../../scripts/art/generate-icons.mjs'
-import icons from '@/components/icons.json'
+import { renderSprite, SPRITE_PATH } from '../../../../scripts/art/generate-icons.mjs'
+import icons from '@/components/primitives/icons.json'
 
 describe('icon sprite', () => {
   it('is the one icons.json draws (run `npm run icons` after editing it)', async () => {

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router-dom'
-import { JsonLd } from '@/components/JsonLd'
+import { JsonLd } from '@/components/primitives/JsonLd'
 import type { BreadcrumbTrail } from '@/content/types'
 import { BREADCRUMBS_ATTR } from '@/hooks/useHeaderState'
 import { cn } from '@/lib/cn'

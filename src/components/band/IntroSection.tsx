@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
-import { Breadcrumbs } from '@/components/Breadcrumbs'
-import { Glow, type GlowKind } from '@/components/Glow'
-import { Section } from '@/components/Section'
+import { Breadcrumbs } from '@/components/primitives/Breadcrumbs'
+import { Glow, type GlowKind } from '@/components/primitives/Glow'
+import { Section } from '@/components/band/Section'
 import type { BreadcrumbTrail } from '@/content/types'
 import { cn } from '@/lib/cn'
 

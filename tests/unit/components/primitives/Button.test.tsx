@@ -1,6 +1,6 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { Button } from '@/components/Button'
+import { Button } from '@/components/primitives/Button'
 import { DIALOGS } from '@/dialogs/dialogs'
 
 describe('Button: what a call to action does', () => {

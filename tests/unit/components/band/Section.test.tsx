@@ -1,9 +1,9 @@
 import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
-import { IntroSection } from '@/components/IntroSection'
-import { Section, SectionPart } from '@/components/Section'
-import { SectionHeading } from '@/components/SectionHeading'
+import { IntroSection } from '@/components/band/IntroSection'
+import { Section, SectionPart } from '@/components/band/Section'
+import { SectionHeading } from '@/components/band/SectionHeading'
 import { HYDRATED_ATTR, HYDRATION_UNIT_ATTR } from '@/lib/hydrationMarks'
 
 // issue 35 §1: every band is built from the shell, which alone writes <section> and the hydration

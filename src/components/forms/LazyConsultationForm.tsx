@@ -1,9 +1,9 @@
-import type { ConsultationFormProps } from '@/components/ConsultationForm'
+import type { ConsultationFormProps } from '@/components/forms/ConsultationForm'
 import { lazyNamed, OnDemand } from '@/lib/delivery'
 
 // react-hook-form and the form code load with the first form below the fold, not with the page
 const ConsultationForm = lazyNamed(
-  () => import('@/components/ConsultationForm'),
+  () => import('@/components/forms/ConsultationForm'),
   'ConsultationForm',
 )
 

@@ -1,5 +1,5 @@
 import type { ButtonHTMLAttributes } from 'react'
-import { Glyph } from '@/components/Icon'
+import { Glyph } from '@/components/primitives/Icon'
 import { cn } from '@/lib/cn'
 
 export interface PauseButtonProps extends ButtonHTMLAttributes<HTMLButtonElement> {

@@ -1,4 +1,4 @@
-import { Glyph } from '@/components/Icon'
+import { Glyph } from '@/components/primitives/Icon'
 import { site } from '@/config/site'
 import { cn } from '@/lib/cn'
 
