@@ -1,35 +1,23 @@
 import { ErrorBoundary } from '@/components/primitives/ErrorBoundary'
 import { LoadFailed } from '@/layout/LoadFailed'
-import { lazyPart, slotOf } from '@/lib/delivery'
-import { DIALOGS, POPUP_IDS, type PopupId } from './dialogs'
+import { lazyNamed, lazyPart, slotOf } from '@/lib/delivery'
+import { DIALOGS, POPUP_IDS } from './dialogs'
 import { clearGenericPopup, useGenericPopup } from './genericPopup'
-import type { SitePopup } from './popupDialog'
-
-/** Every card file (`cards/<Id>Card.tsx`), each its own chunk, fetched on demand. */
-const cardCode = import.meta.glob<{ default: SitePopup }>('./cards/*Card.tsx')
-
-/** A popup's card file: `booking` → `./cards/BookingCard.tsx`. */
-export const cardFileOf = (id: PopupId) =>
-  `./cards/${id.charAt(0).toUpperCase()}${id.slice(1)}Card.tsx`
 
 /**
- * The popups of the list (dialogs.ts), each prerendered in every page, closed, behind its own
- * boundary without changing props (lib/delivery/slot.tsx). Its code comes when its dialog opens
- * (a tap on a button that points at it, before the app or after) or the visitor heads for
- * another page (lib/delivery/frameDemand.ts): none in the first load, nor in a visit that never
- * asks. Until then React keeps its HTML as it is: the platform opens and closes it, a visitor can
- * type in it, and a press that needs the app is held until it has hydrated (app/boot/capture.ts).
- * Should its code fail twice, the HTML stays as painted (`whenFresh: 'keep'`).
+ * The popups of the list (dialogs.ts): prerendered in every page, closed; the buttons that open
+ * them do so from the platform, and their dialogs' code (PopupDialogs.tsx, one small chunk) comes
+ * when one opens or the visitor heads for another page (lib/delivery/frameDemand.ts), each card's
+ * after it: no dialog code in the first load, nor in a visit that never asks. Behind a boundary
+ * without props (lib/delivery/slot.tsx); should the code fail twice, the HTML stays as painted:
+ * the buttons open the dialogs from the platform, their forms submit natively.
  */
-const POPUPS = POPUP_IDS.map((id) => ({
-  id,
-  Popup: slotOf(
-    lazyPart(cardCode[cardFileOf(id)]!, {
-      when: (demand) => demand.whenDialogNeeded(DIALOGS[id]),
-      whenFresh: 'keep',
-    }),
-  ),
-}))
+const PopupDialogs = slotOf(
+  lazyNamed(() => import('./PopupDialogs'), 'PopupDialogs', {
+    when: (demand) => demand.whenDialogNeeded(...POPUP_IDS.map((id) => DIALOGS[id])),
+    whenFresh: 'keep',
+  }),
+)
 
 /** The generic popup's code: fetched on its first open. */
 const GenericPopup = slotOf(lazyPart(() => import('./GenericPopup'), { whenFresh: 'notice' }))
@@ -38,9 +26,7 @@ const GenericPopup = slotOf(lazyPart(() => import('./GenericPopup'), { whenFresh
 export function SiteDialogs() {
   return (
     <>
-      {POPUPS.map(({ id, Popup }) => (
-        <Popup key={id} id={id} />
-      ))}
+      <PopupDialogs />
       <GenericPopupSlot />
     </>
   )

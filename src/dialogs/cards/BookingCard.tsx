@@ -7,7 +7,7 @@ import { useLocale } from '@/hooks/useLocale'
 import { useStartResponseTimer } from '@/hooks/useResponseTimer'
 import { hydrationUnit } from '@/lib/hydrationMarks'
 import { isHomePath } from '@/lib/locale'
-import { popupDialog, type PopupCardProps } from '../popupDialog'
+import type { PopupCardProps } from '../PopupDialogs'
 
 /**
  * The site-wide booking form in its popup (spec §2.3, §4): on success it alerts, clears and
@@ -15,7 +15,7 @@ import { popupDialog, type PopupCardProps } from '../popupDialog'
  * failure it alerts and stays open with every value. Prerendered; its code comes when the dialog
  * opens or a navigation starts (lib/delivery/frameDemand.ts).
  */
-function BookingCard({ titleId, subtitleId, close }: PopupCardProps) {
+export default function BookingCard({ titleId, subtitleId, close }: PopupCardProps) {
   const locale = useLocale()
   const content = use(loadForms(locale))
   const startTimer = useStartResponseTimer()
@@ -45,5 +45,3 @@ function BookingCard({ titleId, subtitleId, close }: PopupCardProps) {
     </div>
   )
 }
-
-export default popupDialog(BookingCard, { hasSubtitle: true })

@@ -7,13 +7,13 @@ import { loadForms } from '@/content/loadForms'
 import { useLocale } from '@/hooks/useLocale'
 import { hydrationUnit } from '@/lib/hydrationMarks'
 import { closesDialog } from '../dialogs'
-import { popupDialog, type PopupCardProps } from '../popupDialog'
+import type { PopupCardProps } from '../PopupDialogs'
 
 /**
  * The consultation popup's card (spec §2.4, §4): "FREE Consultation" opens the scheduler in a
  * new tab and closes; "Cancel" and × close it from the platform, before the app too.
  */
-function ConsultationCard({ titleId, close }: PopupCardProps) {
+export default function ConsultationCard({ titleId, close }: PopupCardProps) {
   const content = use(loadForms(useLocale()))
   const popup = content.consultationPopup
   const consult = () => {
@@ -46,5 +46,3 @@ function ConsultationCard({ titleId, close }: PopupCardProps) {
     </div>
   )
 }
-
-export default popupDialog(ConsultationCard)
