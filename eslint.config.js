@@ -12,30 +12,57 @@ const tier = (from, forbidden, message) => ({
   from: forbidden.map((f) => `./src/${f}`),
   message,
 })
+// The dialogs room (src/dialogs/README.md) sits with layout/; below it, a control that opens a
+// dialog and the popup's shell use only its list and its modal mechanism.
+const DIALOGS_BELOW = ['./dialogs.ts', './modal.ts', './useModalDialog.ts']
+const dialogsRoom = (from) => ({
+  target: `./src/${from}`,
+  from: './src/dialogs',
+  except: DIALOGS_BELOW,
+  message: `Below layout/, only the dialogs room's ${DIALOGS_BELOW.join(', ')} (src/dialogs/README.md).`,
+})
 const zones = [
   tier('pages', ['app'], 'Nothing imports from app/.'),
   tier('layout', ['app', 'pages'], 'layout/ sits below app and pages.'),
+  tier('dialogs', ['app', 'pages'], 'dialogs/ sits with layout/, below app and pages.'),
   tier('sections', ['app', 'pages', 'layout'], 'sections/ sit below pages and layout.'),
+  dialogsRoom('sections'),
   tier('components', ['app', 'pages', 'layout', 'sections'], 'components/ are primitives.'),
+  dialogsRoom('components'),
   tier(
     'hooks',
-    ['app', 'pages', 'layout', 'sections', 'components'],
+    ['app', 'pages', 'layout', 'dialogs', 'sections', 'components'],
     'hooks/ sit below components.',
   ),
   tier(
     'motion',
-    ['app', 'pages', 'layout', 'sections', 'components'],
+    ['app', 'pages', 'layout', 'dialogs', 'sections', 'components'],
     'motion/ sits below components.',
   ),
-  tier('lib', ['app', 'pages', 'layout', 'sections', 'components'], 'lib/ sits below components.'),
+  tier(
+    'lib',
+    ['app', 'pages', 'layout', 'dialogs', 'sections', 'components'],
+    'lib/ sits below components.',
+  ),
   tier(
     'config',
-    ['app', 'pages', 'layout', 'sections', 'components', 'hooks', 'motion', 'lib', 'content'],
+    [
+      'app',
+      'pages',
+      'layout',
+      'dialogs',
+      'sections',
+      'components',
+      'hooks',
+      'motion',
+      'lib',
+      'content',
+    ],
     'config/ is facts and numbers only.',
   ),
   tier(
     'content',
-    ['app', 'pages', 'layout', 'sections', 'components', 'hooks', 'motion', 'lib'],
+    ['app', 'pages', 'layout', 'dialogs', 'sections', 'components', 'hooks', 'motion', 'lib'],
     'content/ imports only config and assets.',
   ),
 ]

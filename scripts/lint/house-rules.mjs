@@ -243,12 +243,13 @@ const CODE = [
   'motion',
   'lib',
   'layout',
+  'dialogs',
   'pages',
   'components',
   'sections',
 ]
 /** The folders that render what a visitor reads. */
-const VIEWS = ['layout', 'pages', 'components', 'sections']
+const VIEWS = ['layout', 'dialogs', 'pages', 'components', 'sections']
 const SOURCES = '**/*.{ts,tsx}'
 
 /**

@@ -1,6 +1,5 @@
 import { useEffect, type ReactNode } from 'react'
 import { FailedPart } from '@/lib/delivery'
-import { PopupsProvider } from '@/hooks/usePopups'
 import { ResponseTimerProvider } from '@/hooks/useResponseTimer'
 import { HYDRATED_ATTR } from '@/lib/hydrationMarks'
 import { LoadFailed } from '@/layout/LoadFailed'
@@ -18,9 +17,7 @@ export function Providers({ children }: { children: ReactNode }) {
   }, [])
   return (
     <FailedPart value={failedPart}>
-      <ResponseTimerProvider>
-        <PopupsProvider>{children}</PopupsProvider>
-      </ResponseTimerProvider>
+      <ResponseTimerProvider>{children}</ResponseTimerProvider>
     </FailedPart>
   )
 }

@@ -1,7 +1,7 @@
 import { Glyph } from '@/components/primitives/Icon'
 import { useId, type ReactNode, type RefObject } from 'react'
-import { closesDialog, type DialogName } from '@/config/dialogs'
-import { useModalDialog } from '@/hooks/useModalDialog'
+import { closesDialog, type DialogId } from '@/dialogs/dialogs'
+import { useModalDialog } from '@/dialogs/useModalDialog'
 import { cn } from '@/lib/cn'
 
 export interface PopupDialogProps {
@@ -19,7 +19,7 @@ export interface PopupDialogProps {
 }
 
 /**
- * The shell of a modal popup (spec §4): a native `<dialog>` (hooks/useModalDialog: top layer,
+ * The shell of a modal popup (spec §4): a native `<dialog>` (dialogs/useModalDialog: top layer,
  * inert page, locked scroll, Escape) over a dimmed overlay that closes it on a click. Shown only
  * while open (`open:grid`), so a page can carry it closed.
  */
@@ -57,7 +57,7 @@ export interface PopupPanelProps {
   titleId: string
   closeLabel: string
   /** the page's dialog the × button closes from the platform (no app code needed) */
-  closes?: DialogName
+  closes?: DialogId
   /** or what the × button runs */
   onClose?: () => void
   /** a line under the title, and its id (the dialog's description) */
@@ -123,24 +123,19 @@ export interface PopupProps {
 }
 
 /**
- * A popup the app opens with content of the moment (the generic popup): open for as long as it
- * is rendered; Escape, the overlay and the × button call `onClose`.
+ * A popup the app opens with content of the moment (the generic popup): it opens as it mounts;
+ * Escape, the overlay and the × button close it, and then `onClose` runs.
  */
 export function Popup({ title, onClose, closeLabel, children, subtitle, ...panel }: PopupProps) {
   const titleId = useId()
   const subtitleId = useId()
-  const dialog = useModalDialog({
-    isOpen: true,
-    onOpenChange: (isOpen) => {
-      if (!isOpen) onClose()
-    },
-  })
+  const { ref, close } = useModalDialog({ isOpenOnMount: true, onClose })
   return (
     <PopupDialog
-      {...dialog}
+      ref={ref}
       labelledBy={titleId}
       describedBy={subtitle ? subtitleId : undefined}
-      onOverlayClick={onClose}
+      onOverlayClick={close}
     >
       <PopupPanel
         {...panel}
@@ -149,7 +144,7 @@ export function Popup({ title, onClose, closeLabel, children, subtitle, ...panel
         subtitle={subtitle}
         subtitleId={subtitleId}
         closeLabel={closeLabel}
-        onClose={onClose}
+        onClose={close}
       >
         {children}
       </PopupPanel>

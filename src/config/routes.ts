@@ -64,3 +64,6 @@ export const ANCHORS = {
   industries: 'industries',
   testimonials: 'testimonials',
 } as const
+
+/** The footer's id: its code comes when the visitor nears it (lib/delivery/frameDemand.ts). */
+export const FOOTER_ID = 'site-footer'

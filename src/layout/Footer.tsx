@@ -7,7 +7,7 @@ import { useFrameContent } from '@/layout/useFrameContent'
 import { useCurrentYear } from '@/hooks/useCurrentYear'
 import { useLocale } from '@/hooks/useLocale'
 import { buildYear } from '@/content/navigation'
-import { FOOTER_ID } from '@/config/dialogs'
+import { FOOTER_ID } from '@/config/routes'
 import { LOCALE_HOME } from '@/lib/locale'
 
 /** spec §2.3 Footer: company details, address, phone, e-mail, social and legal links, trademark. */

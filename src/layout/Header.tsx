@@ -2,7 +2,7 @@ import { Glyph } from '@/components/primitives/Icon'
 import { useRef } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { Logo } from '@/components/primitives/Logo'
-import { DIALOG_IDS, opensDialog } from '@/config/dialogs'
+import { DIALOGS, opensDialog } from '@/dialogs/dialogs'
 import { site } from '@/config/site'
 import { useFrameContent } from '@/layout/useFrameContent'
 import { useHeaderState } from '@/hooks/useHeaderState'
@@ -17,7 +17,7 @@ import { lazyNamed, slotOf } from '@/lib/delivery'
 // the phone menu: prerendered, closed; the burger opens it from the platform, and its code comes
 // when it opens or the visitor heads for another page (lib/delivery/frameDemand.ts)
 const MenuDialog = lazyNamed(() => import('@/layout/MobileMenu'), 'MenuDialog', {
-  when: (demand) => demand.whenDialogNeeded(DIALOG_IDS.menu),
+  when: (demand) => demand.whenDialogNeeded(DIALOGS.menu),
   whenFresh: 'keep',
 })
 
@@ -122,7 +122,7 @@ export function Header() {
             ref={burgerRef}
             type="button"
             {...opensDialog('menu')}
-            aria-controls={DIALOG_IDS.menu}
+            aria-controls={DIALOGS.menu}
             aria-label={content.openMenu}
             className={cn(
               'grid size-11 place-items-center rounded-circle tablet:hidden print:hidden',

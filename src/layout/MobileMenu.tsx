@@ -1,14 +1,14 @@
 import { Glyph } from '@/components/primitives/Icon'
-import { useCallback, useEffect, useId, useState, type RefObject } from 'react'
+import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react'
 import { NavLink, useLocation } from 'react-router-dom'
 import { SocialLinks } from '@/components/primitives/SocialLinks'
 import { minWidthQuery, SCREENS } from '@/config/constants'
-import { closesDialog, DIALOG_IDS } from '@/config/dialogs'
+import { closesDialog, DIALOGS } from '@/dialogs/dialogs'
 import { site } from '@/config/site'
 import type { FrameContent } from '@/content/navigation'
 import type { Locale } from '@/content/types'
 import { useMediaQuery } from '@/hooks/useMediaQuery'
-import { useModalDialog } from '@/hooks/useModalDialog'
+import { useModalDialog } from '@/dialogs/useModalDialog'
 import { cn } from '@/lib/cn'
 import { hydrationUnit } from '@/lib/hydrationMarks'
 import { LanguageSwitcher } from '@/layout/LanguageSwitcher'
@@ -21,25 +21,26 @@ export interface MenuDialogProps {
 }
 
 /**
- * The phone menu (spec §2.3, §4): a modal dialog like the popups (hooks/useModalDialog), in every
- * page and closed. The burger opens it from the platform, before the app too; its code (this
- * module) comes when it opens or a navigation starts (layout/Header,
+ * The phone menu (spec §2.3, §4): a modal dialog like the popups (dialogs/useModalDialog), in
+ * every page and closed. The burger opens it from the platform, before the app too; its code
+ * (this module) comes when it opens or a navigation starts (layout/Header,
  * lib/delivery/frameDemand.ts). Open on one page only: a navigation closes it.
  */
 export function MenuDialog({ content, locale, openerRef }: MenuDialogProps) {
   const { pathname } = useLocation()
   const titleId = useId()
-  const [openOn, setOpenOn] = useState<string | null>(null)
-  const close = useCallback(() => setOpenOn(null), [])
-  const dialog = useModalDialog({
-    isOpen: openOn === pathname,
-    onOpenChange: (isOpen) => setOpenOn(isOpen ? pathname : null),
-    returnFocusTo: openerRef,
-  })
+  const { ref, close } = useModalDialog({ returnFocusTo: openerRef })
+  // a navigation closes it (the page it was opened on is gone); one opened before the app stays
+  const shownPath = useRef(pathname)
+  useLayoutEffect(() => {
+    if (shownPath.current === pathname) return
+    shownPath.current = pathname
+    close()
+  }, [pathname, close])
   return (
     <dialog
-      id={DIALOG_IDS.menu}
-      {...dialog}
+      id={DIALOGS.menu}
+      ref={ref}
       aria-labelledby={titleId}
       // the browser may have opened it before the app hydrated (its `open` is the browser's)
       suppressHydrationWarning

@@ -4,21 +4,10 @@ import { ErrorBoundary } from '@/components/primitives/ErrorBoundary'
 import { useFrameContent } from '@/layout/useFrameContent'
 import { Header } from '@/layout/Header'
 import { LoadFailed } from '@/layout/LoadFailed'
-import { DIALOG_IDS, FOOTER_ID } from '@/config/dialogs'
-import { usePopups, usePopupState } from '@/hooks/usePopups'
+import { FOOTER_ID } from '@/config/routes'
+import { SiteDialogs } from '@/dialogs/SiteDialogs'
 import { useRouteAnnouncement } from '@/hooks/useRouteAnnouncement'
-import { fetchFrameCode, isDeliveryFailed, lazyNamed, lazyPart, slotOf } from '@/lib/delivery'
-
-/**
- * The booking and consultation popups: prerendered in every page, closed; the buttons that open
- * them do so from the platform, and their code comes when one opens or the visitor heads for another
- * page (lib/delivery/frameDemand.ts): no dialog code in the first load, nor in a visit that never
- * asks.
- */
-const PopupDialogs = lazyNamed(() => import('@/layout/PopupDialogs'), 'PopupDialogs', {
-  when: (demand) => demand.whenDialogNeeded(DIALOG_IDS.booking, DIALOG_IDS.consultation),
-  whenFresh: 'keep',
-})
+import { fetchFrameCode, isDeliveryFailed, lazyNamed, slotOf } from '@/lib/delivery'
 
 /**
  * The footer: links and facts, prerendered; its code comes when the visitor nears it (it shows
@@ -31,10 +20,7 @@ const Footer = lazyNamed(() => import('@/layout/Footer'), 'Footer', {
   whenFresh: 'keep',
 })
 
-/** The generic popup's code: fetched on its first open. */
-const PopupHost = slotOf(lazyPart(() => import('@/layout/PopupHost'), { whenFresh: 'notice' }))
-
-/** The shared frame of every page: skip link, header, main, footer, and the open popup. */
+/** The shared frame of every page: skip link, header, main, footer, and the popups. */
 export function SiteLayout({ children }: { children: ReactNode }) {
   const location = useLocation()
   const { pathname } = location
@@ -101,32 +87,15 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         </main>
       </ViewTransition>
       <FooterSlot />
-      <PopupDialogsSlot />
-      <GenericPopupSlot />
+      {/* the popups of dialogs/dialogs.ts, each behind its own boundary (dialogs/README.md) */}
+      <SiteDialogs />
     </>
   )
 }
 
-/** The generic popup, rendered while it is open (its content is the opener's). */
-function GenericPopupSlot() {
-  const { open } = usePopupState()
-  const { close } = usePopups()
-  if (open !== 'generic') return null
-  return (
-    <ErrorBoundary
-      resetKey={open}
-      fallback={open && <LoadFailed variant="toast" onDismiss={close} />}
-    >
-      <PopupHost />
-    </ErrorBoundary>
-  )
-}
-
 /**
- * The page's popups and the footer, each behind its own boundary, without props
- * (lib/delivery/slot.tsx): the layout's re-renders never reach them while they wait for their
- * code. Should that code fail twice, their HTML stays as painted: the buttons open the dialogs from
- * the platform, their forms submit natively, the footer's links are plain links.
+ * The footer behind its own boundary, without props (lib/delivery/slot.tsx): the layout's
+ * re-renders never reach it while it waits for its code. Should that code fail twice, its HTML
+ * stays as painted: its links are plain links.
  */
-const PopupDialogsSlot = slotOf(PopupDialogs)
 const FooterSlot = slotOf(Footer)

@@ -22,7 +22,7 @@ export default function AboutPage() {
         ctaIcon={<Glyph name="arrow-down" size={18} />}
       />
       <PrinciplesSection content={content.principles} variant="principles" />
-      <StorySection content={content.story} onCta="booking" />
+      <StorySection content={content.story} opens="booking" />
       <OnDemand anchor={ANCHORS.team} className="min-h-[44rem] bg-paper">
         <TeamSliderSection id={ANCHORS.team} content={{ ...content.team, members: teamMembers }} />
       </OnDemand>

@@ -3,7 +3,7 @@ import { site } from '@/config/site'
 import { aiChatbotsContent } from '@/content/aiChatbots'
 import type { AiChatbotsPageContent } from '@/content/types'
 import { forms } from '@/content/forms/en'
-import { usePopups } from '@/hooks/usePopups'
+import { openGenericPopup } from '@/dialogs/genericPopup'
 import { usePageMeta } from '@/lib/meta'
 import { PortfolioBlock } from '@/pages/deferred'
 import { demoPopup } from '@/pages/demoPopup'
@@ -17,22 +17,21 @@ const content: AiChatbotsPageContent = aiChatbotsContent
 
 /** /ai-chatbots (DECISIONS "Routes the specification leaves open"). */
 export default function AiChatbotsPage() {
-  const popups = usePopups()
   usePageMeta(content.meta)
   return (
     <>
       <ServiceHeroSection content={content.hero} />
-      <AdvantagesSection content={content.hiddenCosts} onCta="booking" />
+      <AdvantagesSection content={content.hiddenCosts} opens="booking" />
       <ProcessSection
         content={content.process}
-        onPrimary="booking"
+        opens="booking"
         schedulerUrl={site.schedulerUrl}
         newTabLabel={forms.newTab}
       />
       <VisualizationSection
         content={content.visualization}
-        onCta="booking"
-        onCardAction={(card) => popups.openGeneric(demoPopup(card))}
+        opens="booking"
+        onCardAction={(card) => openGenericPopup(demoPopup(card))}
       />
       <ConsultationSection
         id={ANCHORS.consultation}

@@ -3,7 +3,7 @@ import { site } from '@/config/site'
 import { aiSolutionsContent } from '@/content/aiSolutions'
 import type { AiSolutionsPageContent } from '@/content/types'
 import { forms } from '@/content/forms/en'
-import { usePopups } from '@/hooks/usePopups'
+import { openGenericPopup } from '@/dialogs/genericPopup'
 import { usePageMeta } from '@/lib/meta'
 import { PortfolioBlock } from '@/pages/deferred'
 import { demoPopup } from '@/pages/demoPopup'
@@ -20,24 +20,23 @@ const content: AiSolutionsPageContent = aiSolutionsContent
 
 /** /ai-solutions (spec §2.7). */
 export default function AiSolutionsPage() {
-  const popups = usePopups()
   usePageMeta(content.meta)
   return (
     <>
       <ServiceHeroSection content={content.hero} />
       <OfferingsSection content={content.offerings} />
-      <AdvantagesSection content={content.hiddenCosts} onCta="booking" />
+      <AdvantagesSection content={content.hiddenCosts} opens="booking" />
       <ProcessSection
         content={content.process}
-        onPrimary="booking"
+        opens="booking"
         schedulerUrl={site.schedulerUrl}
         newTabLabel={forms.newTab}
       />
-      <TransformationSection content={content.transformation} onCta="booking" />
+      <TransformationSection content={content.transformation} opens="booking" />
       <VisualizationSection
         content={content.visualization}
-        onCta="booking"
-        onCardAction={(card) => popups.openGeneric(demoPopup(card))}
+        opens="booking"
+        onCardAction={(card) => openGenericPopup(demoPopup(card))}
       />
       <ConsultationSection
         id={ANCHORS.consultation}
@@ -48,7 +47,7 @@ export default function AiSolutionsPage() {
         formId="consultation-ai-solutions"
         newTabLabel={forms.newTab}
       />
-      <ProcessFeaturesSection content={content.processFeatures} onCta="booking" />
+      <ProcessFeaturesSection content={content.processFeatures} opens="booking" />
       <PortfolioBlock content={content.portfolio} />
     </>
   )

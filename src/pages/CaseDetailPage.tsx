@@ -52,7 +52,7 @@ export default function CaseDetailPage() {
       <CaseConsultationSection
         content={caseLabels.consultation}
         schedulerUrl={site.schedulerUrl}
-        onCta={study.slug === POPUP_CASE_SLUG ? 'booking' : undefined}
+        opens={study.slug === POPUP_CASE_SLUG ? 'booking' : undefined}
       />
     </>
   )

@@ -3,7 +3,6 @@ import { site } from '@/config/site'
 import { consultingContent } from '@/content/consulting'
 import type { ConsultingPageContent } from '@/content/types'
 import { forms } from '@/content/forms/en'
-import { usePopups } from '@/hooks/usePopups'
 import { usePageMeta } from '@/lib/meta'
 import { ConsultationSection } from '@/sections/consultation/ConsultationSection'
 import { ConsultingIntroSection } from '@/sections/consulting-intro/ConsultingIntroSection'
@@ -15,7 +14,6 @@ const content: ConsultingPageContent = consultingContent
 
 /** /consulting (spec §2.8). */
 export default function ConsultingPage() {
-  const popups = usePopups()
   usePageMeta(content.meta)
   return (
     <>
@@ -23,16 +21,16 @@ export default function ConsultingPage() {
         content={content.intro}
         primaryHref={site.schedulerUrl}
         storiesHref={`#${ANCHORS.clientStories}`}
-        onStories={popups.openBooking}
+        opens="booking"
         newTabLabel={forms.newTab}
       />
       <MethodologySection
         content={content.methodology}
-        onPrimary="booking"
+        opens="booking"
         schedulerUrl={site.schedulerUrl}
         newTabLabel={forms.newTab}
       />
-      <CostCardsSection content={content.costs} onCta="booking" />
+      <CostCardsSection content={content.costs} opens="booking" />
       {/* DECISIONS: "See client stories" scrolls to the clients' own words */}
       <OnDemand anchor={ANCHORS.clientStories}>
         <ClientStoriesSection id={ANCHORS.clientStories} />

@@ -1,7 +1,6 @@
 import { use, type ComponentType } from 'react'
 import { useLocation } from 'react-router-dom'
 import { Button } from '@/components/primitives/Button'
-import { opensDialog } from '@/config/dialogs'
 import { perLocale } from '@/config/localeLookup'
 import { partnerLogos } from '@/content/brandAssets'
 import { homeFirstModule, loadHomeFirst, loadHomeRest } from '@/content/home/load'
@@ -66,10 +65,10 @@ export default function HomePage() {
         actions={
           <>
             {/* they open the page's dialogs from the platform: on the first tap, before the app */}
-            <Button size="lg" {...opensDialog('booking')}>
+            <Button size="lg" opens="booking">
               {first.hero.primaryCta}
             </Button>
-            <Button size="lg" variant="secondary" tone="dark" {...opensDialog('consultation')}>
+            <Button size="lg" variant="secondary" tone="dark" opens="consultation">
               {first.hero.secondaryCta}
             </Button>
           </>

@@ -3,7 +3,7 @@ import { site } from '@/config/site'
 import { forms } from '@/content/forms/en'
 import { itSolutionsContent } from '@/content/itSolutions'
 import type { ItSolutionsPageContent } from '@/content/types'
-import { usePopups } from '@/hooks/usePopups'
+import { openGenericPopup } from '@/dialogs/genericPopup'
 import { usePageMeta } from '@/lib/meta'
 import { PortfolioBlock } from '@/pages/deferred'
 import { demoPopup } from '@/pages/demoPopup'
@@ -19,22 +19,21 @@ const content: ItSolutionsPageContent = itSolutionsContent
 
 /** /it-solutions (spec §2.9). */
 export default function ItSolutionsPage() {
-  const popups = usePopups()
   usePageMeta(content.meta)
   return (
     <>
       <ServiceHeroSection content={content.hero} />
       <VisualizationSection
         content={content.visualization}
-        onCta="booking"
-        onCardAction={(card) => popups.openGeneric(demoPopup(card))}
+        opens="booking"
+        onCardAction={(card) => openGenericPopup(demoPopup(card))}
       />
-      <ProcessFeaturesSection content={content.processFeatures} onCta="booking" />
-      <TransformationSection content={content.transformation} onCta="booking" />
+      <ProcessFeaturesSection content={content.processFeatures} opens="booking" />
+      <TransformationSection content={content.transformation} opens="booking" />
       <ResultsSection
         content={content.results}
         demoHref={`#${ANCHORS.consultation}`}
-        onDemo={popups.openBooking}
+        opens="booking"
       />
       <ConsultationSection
         id={ANCHORS.consultation}

@@ -20,7 +20,7 @@ export default function ServicesPage() {
       <PortfolioBlock content={content.portfolio} />
       <ProcessSection
         content={content.process}
-        onPrimary="booking"
+        opens="booking"
         schedulerUrl={site.schedulerUrl}
         newTabLabel={forms.newTab}
       />

@@ -1,7 +1,7 @@
 import { site } from '@/config/site'
 import { forms } from '@/content/forms/en'
 import type { VisualizationCard } from '@/content/types'
-import type { GenericPopupContent } from '@/hooks/usePopups'
+import type { GenericPopupContent } from '@/dialogs/genericPopup'
 
 /** The generic popup a visualization card opens: the card, and the way to a demo (new tab). */
 export function demoPopup(card: VisualizationCard): GenericPopupContent {

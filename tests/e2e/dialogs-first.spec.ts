@@ -86,8 +86,8 @@ test('"Get started" opened before the app stays open through hydration: focus an
   await page.waitForTimeout(500)
   await expect(dialog).toBeVisible()
 
-  // the app follows the element: Escape closes it, the hero opens it again, the app's own
-  // opener (a band's button, through the popup state) too
+  // the app follows the element: Escape closes it, the hero opens it again, a band's button
+  // (its `opens`) too
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
   await hero(page).getByRole('button', { name: 'Get started' }).click()

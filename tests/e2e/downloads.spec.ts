@@ -19,8 +19,7 @@ const BAND_CHUNK =
 const MOTION_FEATURES_CHUNK = /\/assets\/(features|MotionProvider|MotionConfigContext)-[\w-]+\.js$/
 const OTHER_LANGUAGE_CHUNK = /\/assets\/(lv|ru)(\.first)?-[\w-]+\.js$/
 /** The code of the parts outside <main>: the dialogs' cards, their form and e-mail client, the footer. */
-const FRAME_CHUNK =
-  /\/assets\/(PopupDialogs|BookingPopup|ConsultationPopup|MobileMenu|Footer|email)-[\w-]+\.js$/
+const FRAME_CHUNK = /\/assets\/(BookingCard|ConsultationCard|MobileMenu|Footer|email)-[\w-]+\.js$/
 /** The fade's code: the last a first visit fetches, when the page has gone idle after hydrating. */
 const FADE_CHUNK = /\/assets\/fade-[\w-]+\.js$/
 
@@ -174,7 +173,7 @@ test('About, tapped in the phone menu before the footer or the popups have any c
   await page.goto('/')
   await hydrated(page)
   await whenIdle(scripts)
-  expect(scripts.filter((url) => /\/assets\/(PopupDialogs|Footer)-/.test(url))).toEqual([])
+  expect(scripts.filter((url) => /\/assets\/(BookingCard|Footer)-/.test(url))).toEqual([])
   await page.getByRole('button', { name: 'Open menu' }).tap()
   const menu = page.getByRole('dialog', { name: /menu/i })
   await menu.getByRole('link', { name: 'About', exact: true }).tap()
@@ -183,7 +182,7 @@ test('About, tapped in the phone menu before the footer or the popups have any c
     'We build AI that earns its place in your business',
   )
   await expect(menu).toBeHidden()
-  expect(scripts.some((url) => /\/assets\/PopupDialogs-/.test(url))).toBe(true)
+  expect(scripts.some((url) => /\/assets\/BookingCard-/.test(url))).toBe(true)
   const footer = page.getByRole('contentinfo')
   await footer.scrollIntoViewIfNeeded()
   await expect(footer).toContainText(`© ${year} `)

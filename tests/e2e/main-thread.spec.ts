@@ -4,7 +4,7 @@ import { waitForHydration } from './support'
 // Issue 42 §4, what a test can hold without a clock: the bands below the first screen skip their
 // rendering (what a modal's restyle and the first layout are spared), and a dialog painted first
 // (a manual popover, then `showModal()` a frame later: app/boot/commandFallback.ts,
-// hooks/useModalDialog.ts) is still the modal DECISIONS asks for. The figures are the bench's
+// dialogs/modal.ts) is still the modal DECISIONS asks for. The figures are the bench's
 // (scripts/measure/bench/main-thread.mjs), not a test's.
 
 const ROUTES = ['/', '/lv', '/services', '/contacts']

@@ -168,7 +168,7 @@ test('“AI employees, chatbots and automation…” stays in the footer when it
 test('the booking form stays in its dialog when its code fails: what is typed is kept and the dialog closes', async ({
   page,
 }) => {
-  const card = await holdThenFail(page, 'BookingPopup')
+  const card = await holdThenFail(page, 'BookingCard')
   await page.goto('/')
   await waitForHydration(page, { belowFold: false })
   card.release()

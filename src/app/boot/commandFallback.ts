@@ -9,7 +9,7 @@
  *   queues (a timer or requestAnimationFrame would stall under a test's paused clock). Focus goes
  *   back to the opener first, so that `showModal()` records it and closing returns there. A
  *   `close` in between hides it. Where a browser lacks popovers, `showModal()` at once.
- *   The app opens its dialogs the same way (hooks/useModalDialog.ts).
+ *   The app opens its dialogs the same way (dialogs/modal.ts).
  * - **Invoker Commands where the browser lacks them** (Safari before 26.2, WebKitGTK 2.50): it does
  *   their part for the page's dialogs, so `<button commandfor="id" command="show-modal">` opens
  *   the prerendered `<dialog>` on the first tap, before any app code, in every engine; `close`

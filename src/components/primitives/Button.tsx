@@ -1,6 +1,6 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react'
 import { Link } from 'react-router-dom'
-import { opensDialog, type DialogName } from '@/config/dialogs'
+import { opensDialog, type DialogId } from '@/dialogs/dialogs'
 import { cn } from '@/lib/cn'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'link'
@@ -49,16 +49,13 @@ export function buttonClass({
   return cn(base, sizing, look, className)
 }
 
-/**
- * What a call to action does: open one of the page's dialogs (by its name: the browser opens it
- * from the button's command, before the app too), or run a handler.
- */
-export type ButtonAction = DialogName | (() => void)
-
 export type ButtonProps = StyleProps &
   ButtonHTMLAttributes<HTMLButtonElement> & {
-    /** what it does (instead of `onClick`) */
-    action?: ButtonAction
+    /**
+     * the page's dialog it opens (dialogs/dialogs.ts): the browser opens it from the button's
+     * command, before the app too
+     */
+    opens?: DialogId
   }
 
 /** A real button. */
@@ -69,20 +66,14 @@ export function Button({
   className,
   children,
   type,
-  action,
+  opens,
   ...rest
 }: ButtonProps) {
-  const does =
-    action === undefined
-      ? {}
-      : typeof action === 'string'
-        ? opensDialog(action)
-        : { onClick: action }
   return (
     <button
       type={type ?? 'button'}
       className={buttonClass({ variant, tone, size, className })}
-      {...does}
+      {...(opens && opensDialog(opens))}
       {...rest}
     >
       {children}

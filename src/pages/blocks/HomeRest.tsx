@@ -32,7 +32,7 @@ export function HomeRest({ home, forms }: HomeRestProps) {
   return (
     <>
       <OfferingsSection id={ANCHORS.services} content={home.services} />
-      <AdvantagesSection id={ANCHORS.features} content={home.features} onCta="booking" />
+      <AdvantagesSection id={ANCHORS.features} content={home.features} opens="booking" />
       <OnDemand anchor={ANCHORS.projects}>
         <FeaturedProjectsSection
           id={ANCHORS.projects}
@@ -45,15 +45,11 @@ export function HomeRest({ home, forms }: HomeRestProps) {
         id={ANCHORS.contact}
         content={home.contact}
         email={site.email}
-        onTalkToSales="booking"
+        opens="booking"
       />
       <OnDemand anchor={ANCHORS.industries}>
-        <IndustriesStackSection
-          id={ANCHORS.industries}
-          content={industries}
-          onConsultation="consultation"
-        />
-        <IndustriesSliderSection content={industries} onConsultation="consultation" />
+        <IndustriesStackSection id={ANCHORS.industries} content={industries} opens="consultation" />
+        <IndustriesSliderSection content={industries} opens="consultation" />
       </OnDemand>
       <OnDemand anchor={ANCHORS.testimonials}>
         <TestimonialsSection

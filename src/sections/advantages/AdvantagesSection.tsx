@@ -1,6 +1,7 @@
 import { Glyph } from '@/components/primitives/Icon'
 import { Glow } from '@/components/primitives/Glow'
-import { Button, type ButtonAction } from '@/components/primitives/Button'
+import { Button } from '@/components/primitives/Button'
+import type { DialogId } from '@/dialogs/dialogs'
 import { Section } from '@/components/band/Section'
 import { SectionHeading } from '@/components/band/SectionHeading'
 import type { AdvantagesContent } from '@/content/types'
@@ -9,7 +10,7 @@ import { paragraphs } from '@/lib/text'
 
 export interface AdvantagesSectionProps {
   content: AdvantagesContent
-  onCta: ButtonAction
+  opens: DialogId
   id?: string
 }
 
@@ -17,7 +18,7 @@ export interface AdvantagesSectionProps {
  * spec §2.4 Advantages / hidden costs: a title such as "The Hidden Costs Dragging Your Business Down",
  * button "Get started today"; cards of type automation, time (with its stats label) and testimonial.
  */
-export function AdvantagesSection({ content, onCta, id }: AdvantagesSectionProps) {
+export function AdvantagesSection({ content, opens, id }: AdvantagesSectionProps) {
   const { cards, title, eyebrow, subtitle, cta } = content
   return (
     <Section id={id} tone="dark" className="overflow-hidden">
@@ -28,7 +29,7 @@ export function AdvantagesSection({ content, onCta, id }: AdvantagesSectionProps
         subtitle={subtitle}
         tone="dark"
         actions={
-          <Button size="lg" action={onCta}>
+          <Button size="lg" opens={opens}>
             {cta}
           </Button>
         }

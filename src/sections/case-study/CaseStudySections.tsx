@@ -3,7 +3,8 @@ import { Glow } from '@/components/primitives/Glow'
 import { IntroSection } from '@/components/band/IntroSection'
 import { Section } from '@/components/band/Section'
 import { SectionHeading } from '@/components/band/SectionHeading'
-import { Button, ButtonLink, type ButtonAction } from '@/components/primitives/Button'
+import { Button, ButtonLink } from '@/components/primitives/Button'
+import type { DialogId } from '@/dialogs/dialogs'
 import type { CaseConsultationContent, CaseStudy, CaseStudyContent } from '@/content/types'
 
 /** spec §2.12 (1): breadcrumbs, title, description, three metrics and an optional logo. */
@@ -138,16 +139,16 @@ export function CaseStudyBodySection({ content }: { content: CaseStudyContent })
 
 export interface CaseConsultationSectionProps {
   content: CaseConsultationContent
-  /** the scheduler in a new tab, unless `onCta` is given (ai-chatbot-travel opens the popup) */
+  /** the scheduler in a new tab, unless it `opens` a dialog (ai-chatbot-travel opens the popup) */
   schedulerUrl: string
-  onCta?: ButtonAction
+  opens?: DialogId
 }
 
 /** spec §2.12 Consultation block. */
 export function CaseConsultationSection({
   content,
   schedulerUrl,
-  onCta,
+  opens,
 }: CaseConsultationSectionProps) {
   const { title, text, cta, newTab: newTabLabel } = content
   return (
@@ -164,8 +165,8 @@ export function CaseConsultationSection({
         />
         <p className="relative mx-auto mt-4 max-w-xl text-text-inverse-muted">{text}</p>
         <div className="relative mt-8">
-          {onCta ? (
-            <Button size="lg" action={onCta}>
+          {opens ? (
+            <Button size="lg" opens={opens}>
               {cta}
             </Button>
           ) : (

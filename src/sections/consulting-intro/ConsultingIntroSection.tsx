@@ -1,32 +1,32 @@
 import { Glyph } from '@/components/primitives/Icon'
 import { IntroSection } from '@/components/band/IntroSection'
-import { Button, ButtonLink, type ButtonAction } from '@/components/primitives/Button'
+import { ButtonLink } from '@/components/primitives/Button'
+import type { DialogId } from '@/dialogs/dialogs'
+import { openDialog } from '@/dialogs/modal'
 import type { ConsultingIntroContent } from '@/content/types'
 
 export interface ConsultingIntroSectionProps {
   content: ConsultingIntroContent
-  /** the primary button runs this when given; otherwise it links out in a new tab */
-  onPrimary?: ButtonAction
+  /** "Book Consultation": the scheduler, in a new tab */
   primaryHref: string
-  /** "See client stories": the anchor it links to, and what else it does */
+  /** "See client stories": the anchor it links to, and the dialog it also opens */
   storiesHref: string
-  onStories: () => void
+  opens: DialogId
   newTabLabel: string
 }
 
 /**
- * spec §2.4 Consulting intro: breadcrumbs, title, description, "Book Consultation" (a handler, or
- * an external link in a new tab), "See client stories", stats. At 435 px or less: the title
+ * spec §2.4 Consulting intro: breadcrumbs, title, description, "Book Consultation" (an external
+ * link in a new tab), "See client stories", stats. At 435 px or less: the title
  * "Expert AI Consulting for Real Results" and the two fixed items replace title, description and
  * stats (CSS decides, so the prerendered HTML is right at every width); that copy is the content's
  * `compactTitle` and `compactItems`.
  */
 export function ConsultingIntroSection({
   content,
-  onPrimary,
   primaryHref,
   storiesHref,
-  onStories,
+  opens,
   newTabLabel,
 }: ConsultingIntroSectionProps) {
   const primaryLabel = content.primaryCta
@@ -59,18 +59,17 @@ export function ConsultingIntroSection({
       }
       actions={
         <>
-          {onPrimary ? (
-            <Button size="lg" action={onPrimary}>
-              {primaryLabel}
-            </Button>
-          ) : (
-            <ButtonLink href={primaryHref} isExternal size="lg">
-              {primaryLabel}
-              <Glyph name="external-link" size={18} />
-              <span className="sr-only">({newTabLabel})</span>
-            </ButtonLink>
-          )}
-          <ButtonLink href={storiesHref} variant="secondary" size="lg" onClick={onStories}>
+          <ButtonLink href={primaryHref} isExternal size="lg">
+            {primaryLabel}
+            <Glyph name="external-link" size={18} />
+            <span className="sr-only">({newTabLabel})</span>
+          </ButtonLink>
+          <ButtonLink
+            href={storiesHref}
+            variant="secondary"
+            size="lg"
+            onClick={() => openDialog(opens)}
+          >
             {content.secondaryCta}
             <Glyph name="arrow-down" size={18} />
           </ButtonLink>

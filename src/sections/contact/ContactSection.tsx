@@ -1,5 +1,6 @@
 import { Glyph } from '@/components/primitives/Icon'
-import { Button, ButtonLink, type ButtonAction } from '@/components/primitives/Button'
+import { Button, ButtonLink } from '@/components/primitives/Button'
+import type { DialogId } from '@/dialogs/dialogs'
 import { Section } from '@/components/band/Section'
 import { SectionHeading } from '@/components/band/SectionHeading'
 import type { HomeContent } from '@/content/types'
@@ -14,7 +15,7 @@ export interface ContactSectionProps {
   content: HomeContent['contact']
   /** the general enquiry address (mailto) */
   email: string
-  onTalkToSales: ButtonAction
+  opens: DialogId
   id?: string
 }
 
@@ -24,7 +25,7 @@ export interface ContactSectionProps {
  * change every second, so screen readers skip them; a polite live region tells the minutes left
  * instead, when the timer starts and once a minute (its text changes only then).
  */
-export function ContactSection({ content, email, onTalkToSales, id }: ContactSectionProps) {
+export function ContactSection({ content, email, opens, id }: ContactSectionProps) {
   const timer = useResponseTimer()
   const lang = HTML_LANG[useLocale()]
   const announcement = timer.isActive
@@ -84,7 +85,7 @@ export function ContactSection({ content, email, onTalkToSales, id }: ContactSec
             </span>
             <h3 className="mt-5 text-h4 text-ink">{content.sales.title}</h3>
             <p className="mt-2 flex-1 text-text-muted">{content.sales.text}</p>
-            <Button action={onTalkToSales} className="mt-7 self-start">
+            <Button opens={opens} className="mt-7 self-start">
               {content.sales.cta}
             </Button>
           </article>

@@ -1,16 +1,17 @@
-import { Button, type ButtonAction } from '@/components/primitives/Button'
+import { Button } from '@/components/primitives/Button'
+import type { DialogId } from '@/dialogs/dialogs'
 import { Section } from '@/components/band/Section'
 import { SectionHeading } from '@/components/band/SectionHeading'
 import type { CostCardsContent } from '@/content/types'
 
 export interface CostCardsSectionProps {
   content: CostCardsContent
-  onCta: ButtonAction
+  opens: DialogId
   id?: string
 }
 
 /** spec §2.8 Benefits / cost cards: "Consulting Blind Spots: …", button "Get started today". */
-export function CostCardsSection({ content, onCta, id }: CostCardsSectionProps) {
+export function CostCardsSection({ content, opens, id }: CostCardsSectionProps) {
   return (
     <Section id={id} tone="dark" className="overflow-hidden">
       <SectionHeading
@@ -19,7 +20,7 @@ export function CostCardsSection({ content, onCta, id }: CostCardsSectionProps) 
         subtitle={content.subtitle}
         tone="dark"
         actions={
-          <Button size="lg" action={onCta}>
+          <Button size="lg" opens={opens}>
             {content.cta}
           </Button>
         }

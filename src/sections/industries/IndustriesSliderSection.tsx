@@ -1,6 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react'
 import { useState } from 'react'
-import { Button, type ButtonAction } from '@/components/primitives/Button'
+import { Button } from '@/components/primitives/Button'
+import type { DialogId } from '@/dialogs/dialogs'
 import { Carousel } from '@/components/carousel/Carousel'
 import { CarouselArrow } from '@/components/carousel/CarouselArrow'
 import { CarouselSlide } from '@/components/carousel/CarouselSlide'
@@ -24,7 +25,7 @@ import { usePause } from '@/hooks/usePause'
 
 export interface IndustriesSliderSectionProps {
   content: IndustriesContent
-  onConsultation: ButtonAction
+  opens: DialogId
 }
 
 /**
@@ -36,7 +37,7 @@ export interface IndustriesSliderSectionProps {
  * (DECISIONS); the end of a pause restarts the 4 s from zero. Focus on a slide that leaves follows
  * to the shown one (the carousel shell).
  */
-export function IndustriesSliderSection({ content, onConsultation }: IndustriesSliderSectionProps) {
+export function IndustriesSliderSection({ content, opens }: IndustriesSliderSectionProps) {
   const { items, title, eyebrow, subtitle, consultation, slider: labels } = content
   const isMobile = useMediaQuery(maxWidthQuery(MOBILE_MAX_PX))
   const isReduced = usePrefersReducedMotion()
@@ -121,7 +122,7 @@ export function IndustriesSliderSection({ content, onConsultation }: IndustriesS
                     <h3 className="mt-2 text-card-title font-bold text-ink">{item.title}</h3>
                     <p className="mt-2 min-h-[4.8em] text-text-muted">{item.description}</p>
                     <Button
-                      action={onConsultation}
+                      opens={opens}
                       className="mt-5 w-full"
                       aria-label={`${consultation}: ${item.title}`}
                     >

@@ -8,7 +8,8 @@ import {
   type MotionValue,
 } from 'framer-motion'
 import { useCallback, useRef, useState } from 'react'
-import { Button, type ButtonAction } from '@/components/primitives/Button'
+import { Button } from '@/components/primitives/Button'
+import type { DialogId } from '@/dialogs/dialogs'
 import { SectionHeading } from '@/components/band/SectionHeading'
 import { INDUSTRY_STACK } from '@/config/constants'
 import type { IndustriesContent, Industry } from '@/content/types'
@@ -19,7 +20,7 @@ import { MotionProvider } from '@/motion/MotionProvider'
 export interface IndustriesStackSectionProps {
   /** the slider's labels are not used: the stack has no controls of its own */
   content: IndustriesContent
-  onConsultation: ButtonAction
+  opens: DialogId
   id?: string
 }
 
@@ -55,7 +56,7 @@ function StackCard({
   index,
   progress,
   consultation,
-  onConsultation,
+  opens,
   isActive,
   onFocus,
 }: {
@@ -67,7 +68,7 @@ function StackCard({
   onFocus: () => void
   progress: MotionValue<number>
   consultation: string
-  onConsultation: ButtonAction
+  opens: DialogId
 }) {
   const start = cardPlacement(progress.get(), index)
   const y = useMotionValue(start.y)
@@ -95,7 +96,7 @@ function StackCard({
         <h3 className="mt-3 text-h3-stack text-white">{item.shortTitle}</h3>
         <p className="mt-4 max-w-md text-summary text-text-inverse-muted">{item.description}</p>
         <Button
-          action={onConsultation}
+          opens={opens}
           className="mt-8 self-start"
           aria-label={`${consultation}: ${item.title}`}
         >
@@ -125,11 +126,7 @@ function StackCard({
  * accessibility tree and the Tab order, in order, and a card that receives focus is brought to the
  * top: the page scrolls to its step of the track.
  */
-export function IndustriesStackSection({
-  content,
-  onConsultation,
-  id,
-}: IndustriesStackSectionProps) {
+export function IndustriesStackSection({ content, opens, id }: IndustriesStackSectionProps) {
   const { items, title, eyebrow, subtitle, consultation } = content
   const isReduced = usePrefersReducedMotion()
   const trackRef = useRef<HTMLDivElement>(null)
@@ -159,11 +156,7 @@ export function IndustriesStackSection({
             <li key={item.id} className="rounded-card border border-surface-line bg-surface p-7">
               <h3 className="text-card-title font-bold text-white">{item.shortTitle}</h3>
               <p className="mt-3 text-text-inverse-muted">{item.description}</p>
-              <Button
-                action={onConsultation}
-                className="mt-6"
-                aria-label={`${consultation}: ${item.title}`}
-              >
+              <Button opens={opens} className="mt-6" aria-label={`${consultation}: ${item.title}`}>
                 {consultation}
               </Button>
             </li>
@@ -226,7 +219,7 @@ export function IndustriesStackSection({
                     index={i}
                     progress={progress}
                     consultation={consultation}
-                    onConsultation={onConsultation}
+                    opens={opens}
                     isActive={i === step}
                     onFocus={() => bringToTop(i)}
                   />

@@ -1,6 +1,7 @@
 import { Glyph } from '@/components/primitives/Icon'
 import { Fragment } from 'react'
-import { Button, ButtonLink, type ButtonAction } from '@/components/primitives/Button'
+import { Button, ButtonLink } from '@/components/primitives/Button'
+import type { DialogId } from '@/dialogs/dialogs'
 import { Section } from '@/components/band/Section'
 import { SectionHeading } from '@/components/band/SectionHeading'
 import type { MethodologyContent } from '@/content/types'
@@ -8,7 +9,7 @@ import type { MethodologyContent } from '@/content/types'
 export interface MethodologySectionProps {
   content: MethodologyContent
   /** "Start Your Consultation" opens the popup */
-  onPrimary: ButtonAction
+  opens: DialogId
   /** "Talk to an Expert" goes to the scheduler (new tab) */
   schedulerUrl: string
   newTabLabel: string
@@ -21,7 +22,7 @@ export interface MethodologySectionProps {
  */
 export function MethodologySection({
   content,
-  onPrimary,
+  opens,
   schedulerUrl,
   newTabLabel,
   id,
@@ -52,7 +53,7 @@ export function MethodologySection({
         ))}
       </ol>
       <div className="mt-10 flex flex-wrap gap-3">
-        <Button size="lg" action={onPrimary}>
+        <Button size="lg" opens={opens}>
           {content.primaryCta}
         </Button>
         <ButtonLink href={schedulerUrl} isExternal variant="secondary" size="lg">

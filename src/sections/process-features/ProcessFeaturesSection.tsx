@@ -1,4 +1,5 @@
-import { Button, type ButtonAction } from '@/components/primitives/Button'
+import { Button } from '@/components/primitives/Button'
+import type { DialogId } from '@/dialogs/dialogs'
 import { Icon } from '@/components/primitives/Icon'
 import { Section } from '@/components/band/Section'
 import { SectionHeading } from '@/components/band/SectionHeading'
@@ -7,12 +8,12 @@ import type { ProcessFeaturesContent } from '@/content/types'
 export interface ProcessFeaturesSectionProps {
   content: ProcessFeaturesContent
   /** "Get Started" opens the booking popup (DECISIONS) */
-  onCta: ButtonAction
+  opens: DialogId
   id?: string
 }
 
 /** spec §2.4 Process features: "Explore the Details. Start Your AI Journey.", main and security cards. */
-export function ProcessFeaturesSection({ content, onCta, id }: ProcessFeaturesSectionProps) {
+export function ProcessFeaturesSection({ content, opens, id }: ProcessFeaturesSectionProps) {
   return (
     <Section id={id} tone="light">
       <SectionHeading
@@ -20,7 +21,7 @@ export function ProcessFeaturesSection({ content, onCta, id }: ProcessFeaturesSe
         eyebrow={content.eyebrow}
         subtitle={content.subtitle}
         actions={
-          <Button size="lg" action={onCta}>
+          <Button size="lg" opens={opens}>
             {content.cta}
           </Button>
         }

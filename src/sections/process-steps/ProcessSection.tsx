@@ -1,5 +1,6 @@
 import { Glyph } from '@/components/primitives/Icon'
-import { Button, ButtonLink, type ButtonAction } from '@/components/primitives/Button'
+import { Button, ButtonLink } from '@/components/primitives/Button'
+import type { DialogId } from '@/dialogs/dialogs'
 import { Section } from '@/components/band/Section'
 import { SectionHeading } from '@/components/band/SectionHeading'
 import type { ProcessContent } from '@/content/types'
@@ -7,7 +8,7 @@ import type { ProcessContent } from '@/content/types'
 export interface ProcessSectionProps {
   content: ProcessContent
   /** "Get AI MVP" opens the popup */
-  onPrimary: ButtonAction
+  opens: DialogId
   /** "Book demo" goes to the external scheduler (new tab) */
   schedulerUrl: string
   newTabLabel: string
@@ -17,7 +18,7 @@ export interface ProcessSectionProps {
 /** spec §2.4 Process: a title such as "Overcome Operational Challenges with AI", numbered steps. */
 export function ProcessSection({
   content,
-  onPrimary,
+  opens,
   schedulerUrl,
   newTabLabel,
   id,
@@ -40,7 +41,7 @@ export function ProcessSection({
         ))}
       </ol>
       <div className="mt-10 flex flex-wrap gap-3">
-        <Button size="lg" action={onPrimary}>
+        <Button size="lg" opens={opens}>
           {content.primaryCta}
         </Button>
         <ButtonLink href={schedulerUrl} isExternal variant="secondary" size="lg">

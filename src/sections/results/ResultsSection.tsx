@@ -1,4 +1,6 @@
 import { ButtonLink } from '@/components/primitives/Button'
+import type { DialogId } from '@/dialogs/dialogs'
+import { openDialog } from '@/dialogs/modal'
 import { Section } from '@/components/band/Section'
 import { SectionHeading } from '@/components/band/SectionHeading'
 import type { ResultsContent } from '@/content/types'
@@ -7,12 +9,12 @@ export interface ResultsSectionProps {
   content: ResultsContent
   /** "Book a demo" links to #consultation and also opens the popup (spec §2.9) */
   demoHref: string
-  onDemo: () => void
+  opens: DialogId
   id?: string
 }
 
 /** spec §2.9 Results: "80% fewer support tickets", "2x faster response", "Seamless scaling". */
-export function ResultsSection({ content, demoHref, onDemo, id }: ResultsSectionProps) {
+export function ResultsSection({ content, demoHref, opens, id }: ResultsSectionProps) {
   return (
     <Section id={id} tone="tint">
       <SectionHeading title={content.title} eyebrow={content.eyebrow} subtitle={content.subtitle} />
@@ -30,7 +32,7 @@ export function ResultsSection({ content, demoHref, onDemo, id }: ResultsSection
           </li>
         ))}
       </ul>
-      <ButtonLink href={demoHref} onClick={onDemo} size="lg" className="mt-10">
+      <ButtonLink href={demoHref} onClick={() => openDialog(opens)} size="lg" className="mt-10">
         {content.cta}
       </ButtonLink>
     </Section>

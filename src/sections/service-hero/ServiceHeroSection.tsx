@@ -2,7 +2,6 @@ import type { ReactNode } from 'react'
 import { Button } from '@/components/primitives/Button'
 import { IntroSection } from '@/components/band/IntroSection'
 import { CompactSwap } from '@/components/primitives/Responsive'
-import { opensDialog } from '@/config/dialogs'
 import type { ServiceHeroContent } from '@/content/types'
 import { firstSentence } from '@/lib/text'
 
@@ -30,10 +29,10 @@ export function ServiceHeroSection({ content, children }: ServiceHeroSectionProp
       actions={
         <>
           {/* they open the page's dialogs from the platform: on the first tap, before the app */}
-          <Button size="lg" {...opensDialog('booking')}>
+          <Button size="lg" opens="booking">
             {content.primaryCta}
           </Button>
-          <Button size="lg" variant="secondary" {...opensDialog('consultation')}>
+          <Button size="lg" variant="secondary" opens="consultation">
             {content.secondaryCta}
           </Button>
         </>

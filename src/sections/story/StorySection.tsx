@@ -1,4 +1,5 @@
-import { Button, type ButtonAction } from '@/components/primitives/Button'
+import { Button } from '@/components/primitives/Button'
+import type { DialogId } from '@/dialogs/dialogs'
 import { Section } from '@/components/band/Section'
 import { SectionHeading } from '@/components/band/SectionHeading'
 import type { StoryContent } from '@/content/types'
@@ -6,12 +7,12 @@ import type { StoryContent } from '@/content/types'
 export interface StorySectionProps {
   content: StoryContent
   /** "Contact us" opens the popup */
-  onCta: ButtonAction
+  opens: DialogId
   id?: string
 }
 
 /** spec §2.10 Story: "Our Journey: From Vision to Innovation", with "Contact us". */
-export function StorySection({ content, onCta, id }: StorySectionProps) {
+export function StorySection({ content, opens, id }: StorySectionProps) {
   return (
     <Section id={id} tone="tint">
       <div className="grid gap-12 lg:grid-cols-2">
@@ -26,7 +27,7 @@ export function StorySection({ content, onCta, id }: StorySectionProps) {
               <p key={p}>{p}</p>
             ))}
           </div>
-          <Button size="lg" action={onCta} className="mt-8">
+          <Button size="lg" opens={opens} className="mt-8">
             {content.cta}
           </Button>
         </div>

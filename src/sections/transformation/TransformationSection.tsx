@@ -1,5 +1,6 @@
 import { Glow } from '@/components/primitives/Glow'
-import { Button, type ButtonAction } from '@/components/primitives/Button'
+import { Button } from '@/components/primitives/Button'
+import type { DialogId } from '@/dialogs/dialogs'
 import { Icon } from '@/components/primitives/Icon'
 import { Section } from '@/components/band/Section'
 import { SectionHeading } from '@/components/band/SectionHeading'
@@ -8,7 +9,7 @@ import type { TransformationContent } from '@/content/types'
 export interface TransformationSectionProps {
   content: TransformationContent
   /** "Book consultation" opens the popup */
-  onCta: ButtonAction
+  opens: DialogId
   id?: string
 }
 
@@ -16,7 +17,7 @@ export interface TransformationSectionProps {
  * spec §2.4 Transformation steps: a title such as "Start Upgrading Your IT—No Hassle Required",
  * button "Book consultation". A dark band marked for the header's transparent state (§4).
  */
-export function TransformationSection({ content, onCta, id }: TransformationSectionProps) {
+export function TransformationSection({ content, opens, id }: TransformationSectionProps) {
   return (
     <Section id={id} tone="dark" isHeaderTransparent className="overflow-hidden">
       <Glow kind="cornerWarm" />
@@ -26,7 +27,7 @@ export function TransformationSection({ content, onCta, id }: TransformationSect
         subtitle={content.subtitle}
         tone="dark"
         actions={
-          <Button size="lg" action={onCta}>
+          <Button size="lg" opens={opens}>
             {content.cta}
           </Button>
         }

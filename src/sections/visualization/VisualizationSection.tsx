@@ -1,5 +1,6 @@
 import { Glow } from '@/components/primitives/Glow'
-import { Button, type ButtonAction } from '@/components/primitives/Button'
+import { Button } from '@/components/primitives/Button'
+import type { DialogId } from '@/dialogs/dialogs'
 import { Section } from '@/components/band/Section'
 import { SectionHeading } from '@/components/band/SectionHeading'
 import type { VisualizationCard, VisualizationContent } from '@/content/types'
@@ -8,7 +9,7 @@ import { cn } from '@/lib/cn'
 export interface VisualizationSectionProps {
   content: VisualizationContent
   /** the mobile "Book now" opens the booking popup */
-  onCta: ButtonAction
+  opens: DialogId
   /** a card's own button (the generic popup tells more about it) */
   onCardAction: (card: VisualizationCard) => void
   id?: string
@@ -63,7 +64,7 @@ function Card({
  */
 export function VisualizationSection({
   content,
-  onCta,
+  opens,
   onCardAction,
   id,
 }: VisualizationSectionProps) {
@@ -99,7 +100,7 @@ export function VisualizationSection({
             </li>
           ))}
         </ol>
-        <Button size="lg" action={onCta} className="mt-6 w-full">
+        <Button size="lg" opens={opens} className="mt-6 w-full">
           {content.mobileCta}
         </Button>
       </div>

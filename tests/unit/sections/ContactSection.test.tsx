@@ -25,7 +25,7 @@ function renderContact(path: string, content: HomeContent['contact']) {
     <MemoryRouter initialEntries={[path]}>
       <ResponseTimerProvider>
         <Starter />
-        <ContactSection content={content} email="hello@example.com" onTalkToSales={() => {}} />
+        <ContactSection content={content} email="hello@example.com" opens="booking" />
       </ResponseTimerProvider>
     </MemoryRouter>,
   )

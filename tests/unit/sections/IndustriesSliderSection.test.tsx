@@ -32,7 +32,7 @@ describe('industries slider on Embla (spec §4 Industries slider)', () => {
     const view = render(
       <IndustriesSliderSection
         content={{ ...homeContent.industries, items }}
-        onConsultation={() => {}}
+        opens="consultation"
       />,
     )
     return {

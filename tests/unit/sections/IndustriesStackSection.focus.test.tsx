@@ -19,7 +19,7 @@ describe('industries stack: a visual effect only (issue 34 §1)', () => {
     return render(
       <IndustriesStackSection
         content={{ ...homeContent.industries, items }}
-        onConsultation={() => {}}
+        opens="consultation"
       />,
     )
   }

@@ -2,23 +2,20 @@ import { use } from 'react'
 import { Glyph } from '@/components/primitives/Icon'
 import { Button } from '@/components/primitives/Button'
 import { PopupPanel } from '@/components/Popup'
-import { closesDialog } from '@/config/dialogs'
 import { site } from '@/config/site'
 import { loadForms } from '@/content/loadForms'
 import { useLocale } from '@/hooks/useLocale'
-import { usePopups } from '@/hooks/usePopups'
 import { hydrationUnit } from '@/lib/hydrationMarks'
-import type { PopupBodyProps } from '@/layout/BookingPopup'
+import { closesDialog } from '../dialogs'
+import type { PopupCardProps } from '../PopupDialogs'
 
 /**
- * The consultation popup's card (spec §2.4, §4), inside the page's consultation dialog:
- * "FREE Consultation" opens the scheduler in a new tab and closes;
- * "Cancel" and × close it from the platform, before the app too.
+ * The consultation popup's card (spec §2.4, §4): "FREE Consultation" opens the scheduler in a
+ * new tab and closes; "Cancel" and × close it from the platform, before the app too.
  */
-export default function ConsultationPopup({ titleId }: PopupBodyProps) {
+export default function ConsultationCard({ titleId, close }: PopupCardProps) {
   const content = use(loadForms(useLocale()))
   const popup = content.consultationPopup
-  const { close } = usePopups()
   const consult = () => {
     window.open(site.schedulerUrl, '_blank', 'noopener,noreferrer')
     close()

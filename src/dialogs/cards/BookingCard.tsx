@@ -4,27 +4,20 @@ import { ConsultationForm } from '@/components/forms/ConsultationForm'
 import { PopupPanel } from '@/components/Popup'
 import { loadForms } from '@/content/loadForms'
 import { useLocale } from '@/hooks/useLocale'
-import { usePopups } from '@/hooks/usePopups'
 import { useStartResponseTimer } from '@/hooks/useResponseTimer'
 import { hydrationUnit } from '@/lib/hydrationMarks'
 import { isHomePath } from '@/lib/locale'
-
-export interface PopupBodyProps {
-  titleId: string
-  subtitleId: string
-}
+import type { PopupCardProps } from '../PopupDialogs'
 
 /**
- * The site-wide booking form in its popup (spec §2.3, §4), the card inside the page's booking
- * dialog (layout/PopupDialogs): on success it alerts, clears and closes, and, on a home page
- * (spec §4: "on the home page"), starts the response timer; on failure it alerts and stays open
- * with every value. Prerendered; its code comes when the dialog opens or a navigation starts
- * (lib/delivery/frameDemand.ts).
+ * The site-wide booking form in its popup (spec §2.3, §4): on success it alerts, clears and
+ * closes, and, on a home page (spec §4: "on the home page"), starts the response timer; on
+ * failure it alerts and stays open with every value. Prerendered; its code comes when the dialog
+ * opens or a navigation starts (lib/delivery/frameDemand.ts).
  */
-export default function BookingPopup({ titleId, subtitleId }: PopupBodyProps) {
+export default function BookingCard({ titleId, subtitleId, close }: PopupCardProps) {
   const locale = useLocale()
   const content = use(loadForms(locale))
-  const { close } = usePopups()
   const startTimer = useStartResponseTimer()
   const { pathname } = useLocation()
   return (
