@@ -5,8 +5,13 @@ import { hydrationUnit } from '@/lib/hydrationMarks'
 export type SectionTone = 'light' | 'dark' | 'tint'
 
 /**
- * A band's vertical rhythm, named for its place on the page (DESIGN.md "Layout": about 96–128 px
- * on a desktop, 56–72 px on a phone). Paper needs less air between bands than a screen.
+ * A band's vertical rhythm, named for its place on the page: the class `rhythm-<name>`, whose
+ * paddings are written once, in src/index.css (DESIGN.md "Layout": about 96–128 px on a desktop,
+ * 56–72 px on a phone; paper needs less air between bands than a screen). `band` is a band among
+ * bands; `intro`/`intro-short` a page's first band; `joined` a band joined to the one above it;
+ * `tight` a slim band between two others; `chapter` and `above` a case study's chapters and its
+ * final picture; `body` and `stacked` the bands under an intro; `still` the industries' still
+ * grid; `flush` none (the band places its own).
  */
 export type SectionRhythm =
   | 'band'
@@ -20,31 +25,6 @@ export type SectionRhythm =
   | 'stacked'
   | 'still'
   | 'flush'
-
-const rhythmClass: Record<SectionRhythm, string> = {
-  /** a band among bands: 64 → 96 → 112 px, 40 px on paper */
-  band: 'py-16 tablet:py-24 lg:py-28 print:py-10',
-  /** a page's first band (IntroSection): room for the header over its top (on paper, h-18) */
-  intro: 'pt-28 tablet:pt-36 pb-16 tablet:pb-24 print:pt-24 print:pb-10',
-  /** a first band with little under its heading: less air below */
-  'intro-short': 'pt-28 tablet:pt-36 pb-14 tablet:pb-20 print:pt-24 print:pb-10',
-  /** a band joined to the one above it (a service's solutions under its hero): 16 px above */
-  joined: 'pt-4 pb-16 tablet:pb-24 lg:pb-28 print:pb-10',
-  /** a slim band between two others (the newsletter): 48 → 64 px */
-  tight: 'py-12 tablet:py-16',
-  /** a chapter of a case study: 64 → 96 px, 32 px on paper */
-  chapter: 'py-16 tablet:py-24 print:py-8',
-  /** air above only, the next band gives the air below (a case study's final picture) */
-  above: 'pt-16 tablet:pt-24',
-  /** a page's body under its intro, which gives the air above: 96 px below */
-  body: 'pb-24',
-  /** one of the bands stacked under an intro (the contacts' details and map): 64 → 96 px below */
-  stacked: 'pb-16 tablet:pb-24',
-  /** the industries' still grid (reduced motion, from the tablet screen): 96 px */
-  still: 'py-24',
-  /** none: the band places its own (the industries stack's scrolling track) */
-  flush: '',
-}
 
 export interface SectionProps extends HTMLAttributes<HTMLElement> {
   /** anchor id */
@@ -92,7 +72,7 @@ export function Section({
       {...hydrationUnit}
       data-tone={tone}
       data-header-transparent={isHeaderTransparent ? '' : undefined}
-      className={cn('relative', toneClass[tone], rhythmClass[rhythm], className)}
+      className={cn('relative', toneClass[tone], `rhythm-${rhythm}`, className)}
       {...rest}
     >
       {backdrop}

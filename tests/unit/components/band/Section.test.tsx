@@ -24,7 +24,7 @@ describe('Section: the band shell', () => {
     const band = container.querySelector('section#team')!
     expect(band).toHaveAttribute(HYDRATION_UNIT_ATTR, '')
     expect(band).toHaveAttribute(HYDRATED_ATTR, '')
-    expect(band).toHaveClass('bg-ink', 'py-16')
+    expect(band).toHaveClass('bg-ink', 'rhythm-band')
     expect(band.firstElementChild).toHaveClass('container-site', 'grid', 'gap-6')
     expect(within(band.firstElementChild as HTMLElement).getByText('Our team')).toBeInTheDocument()
   })
@@ -36,22 +36,23 @@ describe('Section: the band shell', () => {
       </Section>,
     )
     const band = container.querySelector('section')!
-    expect(band).not.toHaveClass('py-16')
-    expect(band).toHaveClass('pb-24')
+    expect(band).not.toHaveClass('rhythm-band')
+    expect(band).toHaveClass('rhythm-body')
     expect([...band.children].map((el) => el.getAttribute('data-testid'))).toEqual([
       'glow',
       'track',
     ])
   })
 
-  it('takes its vertical rhythm by name: a band among bands by default, none when flush', () => {
+  it('takes its vertical rhythm by name (rhythm-<name>, src/index.css): a band among bands by default', () => {
     const { container, rerender } = render(<Section id="faq">{null}</Section>)
     const band = () => container.querySelector('section')!
-    expect(band()).toHaveClass('py-16', 'tablet:py-24', 'lg:py-28', 'print:py-10')
+    expect(band()).toHaveClass('rhythm-band')
     rerender(<Section rhythm="intro-short">{null}</Section>)
-    expect(band()).toHaveClass('pt-28', 'pb-14', 'print:pt-24')
+    expect(band()).toHaveClass('rhythm-intro-short')
+    expect(band()).not.toHaveClass('rhythm-band')
     rerender(<Section rhythm="flush">{null}</Section>)
-    expect(band().className).not.toMatch(/(^|\s)p[tby]-/)
+    expect(band()).toHaveClass('rhythm-flush')
   })
 
   it('a part inside a band is a region named by its heading, marked like a band', () => {
