@@ -2,7 +2,7 @@ import { Glyph } from '@/components/primitives/Icon'
 import { IntroSection } from '@/components/band/IntroSection'
 import { ButtonLink } from '@/components/primitives/Button'
 import type { DialogId } from '@/dialogs/dialogs'
-import { openDialog } from '@/dialogs/modal'
+import { useAnchorOpener } from '@/dialogs/useAnchorOpener'
 import type { ConsultingIntroContent } from '@/content/types'
 
 export interface ConsultingIntroSectionProps {
@@ -30,6 +30,7 @@ export function ConsultingIntroSection({
   newTabLabel,
 }: ConsultingIntroSectionProps) {
   const primaryLabel = content.primaryCta
+  const openWithAnchor = useAnchorOpener(opens)
   const title = (
     <>
       <span className="compact:hidden">{content.compactTitle}</span>
@@ -64,12 +65,7 @@ export function ConsultingIntroSection({
             <Glyph name="external-link" size={18} />
             <span className="sr-only">({newTabLabel})</span>
           </ButtonLink>
-          <ButtonLink
-            href={storiesHref}
-            variant="secondary"
-            size="lg"
-            onClick={() => openDialog(opens)}
-          >
+          <ButtonLink href={storiesHref} variant="secondary" size="lg" onClick={openWithAnchor}>
             {content.secondaryCta}
             <Glyph name="arrow-down" size={18} />
           </ButtonLink>

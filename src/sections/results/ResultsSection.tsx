@@ -1,6 +1,6 @@
 import { ButtonLink } from '@/components/primitives/Button'
 import type { DialogId } from '@/dialogs/dialogs'
-import { openDialog } from '@/dialogs/modal'
+import { useAnchorOpener } from '@/dialogs/useAnchorOpener'
 import { Section } from '@/components/band/Section'
 import { SectionHeading } from '@/components/band/SectionHeading'
 import type { ResultsContent } from '@/content/types'
@@ -15,6 +15,7 @@ export interface ResultsSectionProps {
 
 /** spec §2.9 Results: "80% fewer support tickets", "2x faster response", "Seamless scaling". */
 export function ResultsSection({ content, demoHref, opens, id }: ResultsSectionProps) {
+  const openWithAnchor = useAnchorOpener(opens)
   return (
     <Section id={id} tone="tint">
       <SectionHeading title={content.title} eyebrow={content.eyebrow} subtitle={content.subtitle} />
@@ -32,7 +33,7 @@ export function ResultsSection({ content, demoHref, opens, id }: ResultsSectionP
           </li>
         ))}
       </ul>
-      <ButtonLink href={demoHref} onClick={() => openDialog(opens)} size="lg" className="mt-10">
+      <ButtonLink href={demoHref} onClick={openWithAnchor} size="lg" className="mt-10">
         {content.cta}
       </ButtonLink>
     </Section>
