@@ -28,8 +28,6 @@ export const routes = {
   logo: fixed('/logo'),
 } as const
 
-export type RouteKey = keyof typeof routes
-
 /** The home page of every language (config/locales.ts): /lv, / and /ru. */
 export const HOME_PATHS: readonly string[] = LOCALE_TABLE.map((l) => l.home)
 

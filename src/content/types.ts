@@ -45,11 +45,6 @@ export interface BreadcrumbTrail {
   items: readonly BreadcrumbItem[]
 }
 
-export interface Cta {
-  label: string
-  href?: string
-}
-
 /** spec §3 Stat: number ("01"), title, description */
 export interface Stat {
   number: string
