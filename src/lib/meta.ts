@@ -1,4 +1,4 @@
-import { createContext, useContext, useEffect } from 'react'
+import { createContext, useContext, useLayoutEffect } from 'react'
 import { useLocation } from 'react-router-dom'
 import { DEFAULT_LOCALE } from '@/config/localeLookup'
 import { site } from '@/config/site'
@@ -234,5 +234,8 @@ export function usePageMeta(meta: PageMeta): void {
   const head = buildHead(meta, normalisePath(pathname))
   collector?.(head)
   const key = JSON.stringify(head)
-  useEffect(() => applyHead(document, JSON.parse(key) as HeadData), [key])
+  // in the commit that shows the page, before it paints: the title and description change with
+  // it (a passive effect could run after the new page had painted, and a reader of the tab or
+  // an assistive technology would meet the old page's title on the new page)
+  useLayoutEffect(() => applyHead(document, JSON.parse(key) as HeadData), [key])
 }

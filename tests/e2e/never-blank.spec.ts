@@ -59,7 +59,8 @@ test.describe('a form whose code fails to load twice', () => {
     await openWithFailedForm(page, {
       path: '/contacts',
       file: CONSULTATION_FORM,
-      place: (p) => p.getByRole('heading', { name: contactsContent.form.title }).locator('..'),
+      // the form's own box: the painted form and the status beside it
+      place: (p) => p.locator('form[data-form="contacts"]').locator('..'),
     })
     const main = page.getByRole('main')
     await expect(main.getByRole('heading', { name: contactsContent.details.title })).toBeVisible()
@@ -95,7 +96,7 @@ test.describe('a form whose code fails to load twice', () => {
     await openWithFailedForm(page, {
       path: '/',
       file: chunkFile('NewsletterForm'),
-      place: (p) => p.getByRole('heading', { name: 'Leave us your email' }).locator('../..'),
+      place: (p) => p.locator('form[data-form="newsletter"]').locator('..'),
     })
     await page.locator('#main > section').first().getByRole('button').first().click()
     await expect(page.getByRole('dialog')).toBeVisible()
