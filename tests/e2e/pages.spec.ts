@@ -50,6 +50,9 @@ test('the home page shows its sections in the DECISIONS order', async ({ page })
 })
 
 test('inner pages show their spec sections in order', async ({ page }) => {
+  // every inner page in turn, each read down to its end until every band has hydrated: ~4 s a
+  // page, more than the default 30 s for all of them together
+  test.slow()
   const expectations: Record<string, Array<string | RegExp>> = {
     '/ai-solutions': [
       'Transform Your Business Operations with AI-Powered Automation Solutions',
