@@ -1,6 +1,6 @@
 import { use } from 'react'
 import { ButtonLink } from '@/components/primitives/Button'
-import { Popup } from '@/components/Popup'
+import { Popup } from '@/dialogs/Popup'
 import { loadForms } from '@/content/loadForms'
 import { useLocale } from '@/hooks/useLocale'
 import { clearGenericPopup, type GenericPopupContent } from './genericPopup'

@@ -1,6 +1,6 @@
 import { useId, type ComponentType } from 'react'
 import { ErrorBoundary } from '@/components/primitives/ErrorBoundary'
-import { PopupDialog } from '@/components/Popup'
+import { PopupDialog } from '@/dialogs/Popup'
 import { LoadFailed } from '@/layout/LoadFailed'
 import { lazyPart, slotOf } from '@/lib/delivery'
 import { DIALOGS, POPUP_IDS, type PopupId } from './dialogs'

@@ -1,8 +1,10 @@
+import { use } from 'react'
 import { PHONE_HREF, site } from '@/config/site'
 import { contactsContent } from '@/content/contacts'
+import { loadFrameContent } from '@/content/navigation'
 import type { ContactsPageContent } from '@/content/types'
 import { forms } from '@/content/forms/en'
-import { useFrameContent } from '@/layout/useFrameContent'
+import { useLocale } from '@/hooks/useLocale'
 import { usePageMeta } from '@/lib/meta'
 import { ContactDetailsSection, MapSection } from '@/sections/contact-details/ContactDetailsSection'
 import { PageHeaderSection } from '@/sections/page-header/PageHeaderSection'
@@ -12,7 +14,8 @@ const content: ContactsPageContent = contactsContent
 /** /contacts (spec §2.13). */
 export default function ContactsPage() {
   usePageMeta(content.meta)
-  const frame = useFrameContent()
+  // The frame's copy is loaded before the page hydrates (app/router.tsx), so `use` has it at once.
+  const frame = use(loadFrameContent(useLocale()))
   return (
     <>
       <PageHeaderSection content={content.intro} />

@@ -1,7 +1,7 @@
 import { use } from 'react'
 import { useLocation } from 'react-router-dom'
 import { ConsultationForm } from '@/components/forms/ConsultationForm'
-import { PopupPanel } from '@/components/Popup'
+import { PopupPanel } from '@/dialogs/Popup'
 import { loadForms } from '@/content/loadForms'
 import { useLocale } from '@/hooks/useLocale'
 import { useStartResponseTimer } from '@/hooks/useResponseTimer'

@@ -1,7 +1,7 @@
 import { use } from 'react'
 import { Glyph } from '@/components/primitives/Icon'
 import { Button } from '@/components/primitives/Button'
-import { PopupPanel } from '@/components/Popup'
+import { PopupPanel } from '@/dialogs/Popup'
 import { site } from '@/config/site'
 import { loadForms } from '@/content/loadForms'
 import { useLocale } from '@/hooks/useLocale'
