@@ -89,7 +89,9 @@ export function PopupPanel({
         className,
       )}
     >
-      <h2 id={titleId} className="pr-10 text-h3 text-ink">
+      {/* `pretty`, not the headings' `balance`: in a phone's narrow card Chromium's balance breaks
+          "Free 30-minute consultation" after its hyphen ("Free 30-" / "minute consultation"). */}
+      <h2 id={titleId} className="pr-10 text-h3 text-pretty text-ink">
         {title}
       </h2>
       {subtitle && (

@@ -159,6 +159,32 @@ test('the consultation popup: disclaimer, "FREE Consultation" opens the schedule
   await expect(page.getByRole('dialog')).toBeHidden()
 })
 
+test('"Free 30-minute consultation" wraps between words on a phone, never after the hyphen of "30-minute"', async ({
+  page,
+}) => {
+  for (const width of [320, 375, 414]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/')
+    // The platform opens it (Invoker Commands), with or without the app.
+    await page.getByRole('main').getByRole('button', { name: 'Consultation', exact: true }).click()
+    const title = page
+      .getByRole('dialog')
+      .getByRole('heading', { name: 'Free 30-minute consultation' })
+    await expect(title).toBeVisible()
+    await page.evaluate(() => document.fonts.ready)
+    // The compound's characters lie on one line: one box for the range around "30-minute".
+    const boxes = await title.evaluate((heading) => {
+      const text = heading.firstChild as Text
+      const at = text.data.indexOf('30-minute')
+      const range = document.createRange()
+      range.setStart(text, at)
+      range.setEnd(text, at + '30-minute'.length)
+      return range.getClientRects().length
+    })
+    expect(boxes, `at ${width} px`).toBe(1)
+  }
+})
+
 test('the generic popup: a visualization card tells more and leads to a demo; it closes like the others', async ({
   page,
 }) => {
