@@ -8,6 +8,8 @@ test.use({ viewport: { width: 1280, height: 800 } })
 
 /** How many wheel steps a scroll may take before it gives up (a page end, a band that grows). */
 const MAX_WHEEL_STEPS = 200
+/** How long a wheel step may take to move the page before the page counts as at its end. */
+const WHEEL_SCROLL_MS = 2_000
 
 /**
  * Scrolls with the wheel, as a visitor does, until the page has scrolled to `y` (a function is
@@ -21,8 +23,14 @@ async function wheelTo(page: Page, y: number | (() => Promise<number>)) {
     const target = await targetOf()
     if (Math.abs(at - target) <= 2) return
     await page.mouse.wheel(0, Math.max(-240, Math.min(240, target - at)))
-    await page.waitForTimeout(40)
-    if ((await page.evaluate(() => scrollY)) === at) return
+    // the wheel's scroll has begun, or the page cannot go further (its end)
+    const moved = await page
+      .waitForFunction((from) => scrollY !== from, at, { timeout: WHEEL_SCROLL_MS })
+      .then(
+        () => true,
+        () => false,
+      )
+    if (!moved) return
   }
 }
 
