@@ -103,7 +103,7 @@ export const CONTENT_TYPES_ONLY = [
 ]
 
 /** The motion tokens of the theme (tailwind.config.ts; the house rules test checks they agree). */
-export const DURATION_TOKENS = ['hover', 'state', 'zoom', 'page', 'project-reveal']
+export const DURATION_TOKENS = ['hover', 'state', 'zoom', 'page', 'progress', 'project-reveal']
 export const EASING_TOKENS = ['soft']
 const MOTION =
   'A duration or easing is a theme token (duration-hover, ease-soft …; README "Motion tokens").'
@@ -219,7 +219,14 @@ export const DELIVERY_ROOM =
   'Lazy code and its Suspense boundaries live in the delivery room (src/lib/delivery, its README): use <OnDemand>, lazyPart or slotOf from @/lib/delivery.'
 export const DELIVERY_ENTRY =
   'The delivery room is used through its entry point: import from @/lib/delivery (src/lib/delivery/index.ts).'
+export const DELIVERY_LINKS =
+  'A link of the site waits for its page\'s first render (src/lib/delivery/navigation.ts, README "Moving through the site"): import Link and NavLink from @/lib/delivery, not react-router-dom.'
 export const DELIVERY = [
+  {
+    selector:
+      "ImportDeclaration[source.value='react-router-dom'] > ImportSpecifier[imported.name=/^(Link|NavLink)$/]",
+    message: DELIVERY_LINKS,
+  },
   {
     selector:
       "ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name=/^(lazy|Suspense)$/]",

@@ -3,9 +3,8 @@ import { matchPath, Route, Routes } from 'react-router-dom'
 import { manifestKeyOf, moduleKeyOf } from '@/config/localeLookup'
 import { HOME_PATHS, NOT_FOUND_PATH, routes } from '@/config/routes'
 import { loadFrameContent } from '@/content/navigation'
-import { PathPreloader } from '@/hooks/useLanguageSwitch'
 import { SiteLayout } from '@/layout/SiteLayout'
-import { lazyPart } from '@/lib/delivery'
+import { lazyPart, type Preloadable, type SitePages } from '@/lib/delivery'
 import { localeFromPath } from '@/lib/locale'
 
 interface PageModule {
@@ -16,6 +15,11 @@ interface PageModule {
   prepareRest?: (pathname: string) => PromiseLike<unknown>
   /** the data modules `prepare` loads for this path (build manifest keys), for modulepreloads */
   preloads?: (pathname: string) => string[]
+  /**
+   * the parts of the page's first screen with code of their own (a band in a `<OnDemand>`): a
+   * navigation fetches them with the page, so its first screen shows whole
+   */
+  firstScreen?: (pathname: string) => readonly Preloadable[]
   /** the prerendered page the server answers this path with, when it is another path's */
   prerenderedPath?: (pathname: string) => string
 }
@@ -83,26 +87,28 @@ export function routeFor(pathname: string): PageRoute {
 
 /**
  * Loads the page module of a path and the frame's copy in its language ahead of hydration, so the
- * prerendered HTML stays put.
+ * prerendered HTML stays put; with `alsoLoad`, what else of the page is wanted, beside its copy
+ * (a navigation: the parts of its first screen, lib/delivery/prefetch.ts `prefetchPath`).
  */
-export async function preloadRoute(pathname: string): Promise<PageModule> {
+export async function preloadRoute(
+  pathname: string,
+  alsoLoad: (module: PageModule) => readonly PromiseLike<unknown>[] = () => [],
+): Promise<PageModule> {
   const [module] = await Promise.all([
     routeFor(pathname).load(),
     loadFrameContent(localeFromPath(pathname)),
   ])
-  await module.prepare?.(pathname)
+  await Promise.all([module.prepare?.(pathname), ...alsoLoad(module)])
   return module
 }
 
 /**
- * Loads everything a path shows (the page module, the frame's copy in its language, the page's
- * own copy, the rest below the first screen), each part tried twice; rejects when a part fails.
- * A language switch waits for it before it navigates (hooks/useLanguageSwitch.ts), so the page
- * never changes half-translated, or to a blank.
+ * What the delivery room knows of the router's pages: moving through the site fetches a page's
+ * first render with it (lib/delivery/prefetch.ts; app/boot/main.tsx hands it over).
  */
-async function preloadPath(pathname: string): Promise<void> {
-  const module = await preloadRoute(pathname)
-  await module.prepareRest?.(pathname)
+export const sitePages: SitePages = {
+  preload: preloadRoute,
+  isPage: (pathname) => routeFor(pathname) !== notFoundRoute,
 }
 
 /** Whether the prerendered file was the not-found page (served for any unknown path). */
@@ -114,15 +120,13 @@ const NotFoundPage = lazyPage(notFoundRoute)
 
 export function App() {
   return (
-    <PathPreloader value={preloadPath}>
-      <SiteLayout>
-        <Routes>
-          {routeElements.map(({ path, Page }) => (
-            <Route key={path} path={path} element={<Page />} />
-          ))}
-          <Route path="*" element={<NotFoundPage />} />
-        </Routes>
-      </SiteLayout>
-    </PathPreloader>
+    <SiteLayout>
+      <Routes>
+        {routeElements.map(({ path, Page }) => (
+          <Route key={path} path={path} element={<Page />} />
+        ))}
+        <Route path="*" element={<NotFoundPage />} />
+      </Routes>
+    </SiteLayout>
   )
 }

@@ -56,6 +56,36 @@ export const EMAIL_RATE_LIMIT_MS = 3000
  */
 export const HELD_INPUT_MAX_MS = 10000
 
+// ── Moving through the site (docs/decisions.md "Moving through the site") ─────
+
+/**
+ * Not in the spec: a tap on a link whose page cannot show within this shows the navigation bar
+ * at the top and marks `<main>` busy, at once (lib/delivery/navigation.ts)
+ */
+export const NAVIGATION_FEEDBACK_MS = 100
+/**
+ * Not in the spec: how long a pointer rests on a link of the site before its page's code and
+ * content are fetched (a pointer passing over it on its way elsewhere fetches nothing)
+ */
+export const LINK_INTENT_REST_MS = 65
+/**
+ * Not in the spec: the bytes the links in view may fetch ahead of a tap, per page view (when the
+ * page is idle; a visitor's own intent is not counted against it)
+ */
+export const PREFETCH_BUDGET_BYTES = 60 * 1024
+/**
+ * Not in the spec: the links in view are fetched once the browser is idle after the page has
+ * loaded, or at most this long after it
+ */
+export const PREFETCH_IDLE_MAX_MS = 2000
+/**
+ * Not in the spec: how long a full load of an address is taken to last where the document cannot
+ * tell its own first paint (lib/delivery/navigation.ts; elsewhere that first paint is the measure)
+ */
+export const FULL_LOAD_FALLBACK_MS = 3000
+/** Not in the spec (DESIGN's motion): one sweep of the navigation bar's light across the top */
+export const NAVIGATION_PROGRESS_MS = 1100
+
 /** platform: the longest delay setTimeout keeps (2^31 − 1 ms, about 24.8 days); longer fires at once */
 export const MAX_TIMER_DELAY_MS = 2 ** 31 - 1
 

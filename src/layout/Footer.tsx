@@ -1,5 +1,4 @@
 import { Glyph } from '@/components/primitives/Icon'
-import { Link } from 'react-router-dom'
 import { Logo } from '@/components/primitives/Logo'
 import { SocialLinks } from '@/components/primitives/SocialLinks'
 import { PHONE_HREF, site } from '@/config/site'
@@ -9,6 +8,7 @@ import { useLocale } from '@/hooks/useLocale'
 import { buildYear } from '@/content/navigation'
 import { FOOTER_ID } from '@/config/routes'
 import { LOCALE_HOME } from '@/lib/locale'
+import { Link } from '@/lib/delivery'
 
 /** spec §2.3 Footer: company details, address, phone, e-mail, social and legal links, trademark. */
 export function Footer() {

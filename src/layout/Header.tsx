@@ -1,6 +1,6 @@
 import { Glyph } from '@/components/primitives/Icon'
 import { useRef } from 'react'
-import { Link, NavLink, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import { Logo } from '@/components/primitives/Logo'
 import { DIALOGS, opensDialog } from '@/dialogs/dialogs'
 import { site } from '@/config/site'
@@ -12,7 +12,7 @@ import { LOCALE_HOME } from '@/lib/locale'
 import { LanguageSwitcher } from '@/layout/LanguageSwitcher'
 import type { MenuDialogProps } from '@/layout/MobileMenu'
 import { ServicesMenu } from '@/layout/ServicesMenu'
-import { lazyNamed, slotOf } from '@/lib/delivery'
+import { lazyNamed, Link, NavLink, slotOf } from '@/lib/delivery'
 
 // the phone menu: prerendered, closed; the burger opens it from the platform, and its code comes
 // when it opens or the visitor heads for another page (lib/delivery/frameDemand.ts)

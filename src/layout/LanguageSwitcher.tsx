@@ -1,9 +1,9 @@
-import { Link } from 'react-router-dom'
 import type { Locale } from '@/content/types'
-import { useLanguageSwitch } from '@/hooks/useLanguageSwitch'
+import { useState } from 'react'
 import { LoadFailed } from '@/layout/LoadFailed'
 import { HTML_LANG, LOCALE_HOME, LOCALES } from '@/lib/locale'
 import { cn } from '@/lib/cn'
+import { Link } from '@/lib/delivery'
 
 export interface LanguageSwitcherProps {
   current: Locale
@@ -29,7 +29,8 @@ export function LanguageSwitcher({
   isInverse,
   className,
 }: LanguageSwitcherProps) {
-  const { failed, handleClick, dismiss } = useLanguageSwitch()
+  // the language whose page could not load (the page stayed as it was), until dismissed
+  const [failed, setFailed] = useState<Locale | null>(null)
   return (
     <>
       <ul aria-label={label} className={cn('flex items-center gap-1', className)}>
@@ -39,7 +40,12 @@ export function LanguageSwitcher({
             <li key={locale}>
               <Link
                 to={LOCALE_HOME[locale]}
-                onClick={(event) => handleClick(locale, event)}
+                // the page in the other language loads whole (its code and all its copy) before
+                // the switch, so the address and the page change together; when it cannot, both
+                // stay and the notice says so (lib/delivery/navigation.ts). The latest click wins.
+                whole
+                onClick={() => setFailed(null)}
+                onFailed={() => setFailed(locale)}
                 hrefLang={HTML_LANG[locale]}
                 lang={HTML_LANG[locale]}
                 // the name starts with what is shown (WCAG 2.5.3 label in name: "click LV" works)
@@ -70,7 +76,7 @@ export function LanguageSwitcher({
               <span lang={HTML_LANG[failed]}>{names[failed]}</span>: {failedNotice}
             </>
           }
-          onDismiss={dismiss}
+          onDismiss={() => setFailed(null)}
         />
       )}
     </>

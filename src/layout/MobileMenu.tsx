@@ -1,6 +1,6 @@
 import { Glyph } from '@/components/primitives/Icon'
 import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } from 'react'
-import { NavLink, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import { SocialLinks } from '@/components/primitives/SocialLinks'
 import { minWidthQuery, SCREENS } from '@/config/constants'
 import { closesDialog, DIALOGS } from '@/dialogs/dialogs'
@@ -12,6 +12,7 @@ import { useModalDialog } from '@/dialogs/useModalDialog'
 import { cn } from '@/lib/cn'
 import { hydrationUnit } from '@/lib/hydrationMarks'
 import { LanguageSwitcher } from '@/layout/LanguageSwitcher'
+import { NavLink } from '@/lib/delivery'
 
 export interface MenuDialogProps {
   content: FrameContent

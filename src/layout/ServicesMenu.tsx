@@ -8,10 +8,11 @@ import {
   type KeyboardEvent,
   type MouseEvent,
 } from 'react'
-import { Link, NavLink, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import type { FrameContent } from '@/content/navigation'
 import { useEscapeKey } from '@/hooks/useEscapeKey'
 import { cn } from '@/lib/cn'
+import { Link, NavLink } from '@/lib/delivery'
 
 export interface ServicesMenuProps {
   services: FrameContent['services']

@@ -7,7 +7,13 @@ import { LoadFailed } from '@/layout/LoadFailed'
 import { FOOTER_ID } from '@/config/routes'
 import { SiteDialogs } from '@/dialogs/SiteDialogs'
 import { useRouteAnnouncement } from '@/hooks/useRouteAnnouncement'
-import { fetchFrameCode, isDeliveryFailed, lazyNamed, slotOf } from '@/lib/delivery'
+import {
+  fetchFrameCode,
+  isDeliveryFailed,
+  lazyNamed,
+  navigationShown,
+  slotOf,
+} from '@/lib/delivery'
 
 /**
  * The footer: links and facts, prerendered; its code comes when the visitor nears it (it shows
@@ -43,11 +49,14 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   // It runs with the DOM change itself (an insertion effect), not after it: in a page transition
   // React holds the layout effects until the new page's images in view have loaded (up to 500 ms,
   // on a timer), and the new page must not show where the old one was scrolled meanwhile.
+  // The navigation under way (its bar, `aria-busy`) is over as the new page shows, in the same
+  // DOM change (lib/delivery/navigation.ts).
   const shownPath = useRef(pathname)
   useInsertionEffect(() => {
     if (shownPath.current === pathname) return
     shownPath.current = pathname
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
+    navigationShown()
   }, [pathname])
 
   return (

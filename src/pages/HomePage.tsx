@@ -5,7 +5,7 @@ import { perLocale } from '@/config/localeLookup'
 import { partnerLogos } from '@/content/brandAssets'
 import { homeFirstModule, loadHomeFirst, loadHomeRest } from '@/content/home/load'
 import type { Locale } from '@/content/types'
-import { lazyNamed, lazyPart, OnDemand } from '@/lib/delivery'
+import { lazyNamed, lazyPart, OnDemand, type Preloadable } from '@/lib/delivery'
 import { localeFromPath } from '@/lib/locale'
 import { usePageMeta } from '@/lib/meta'
 import { HomeHeroSection } from '@/sections/home-hero/HomeHeroSection'
@@ -27,6 +27,12 @@ const importRest = () => import('@/pages/blocks/HomeRest')
  * button before then is held and replayed (it is a hydration unit of its own).
  */
 const PartnerStrip = lazyNamed(() => import('@/sections/partners/PartnerStrip'), 'PartnerStrip')
+
+/**
+ * The parts of this page's first screen with code of their own: a navigation here fetches them
+ * with the page (app/router.tsx `prefetchPath`), so the page never shows their placeholder.
+ */
+export const firstScreen = (): Preloadable[] => [PartnerStrip]
 
 /**
  * Loads this path's rest below the first screen (its code and its copy): a language switch waits

@@ -1,9 +1,9 @@
 import { startTransition, StrictMode } from 'react'
 import { createRoot, hydrateRoot } from 'react-dom/client'
 import { BrowserRouter } from 'react-router-dom'
-import { isNotFoundSnapshot, preloadRoute, routeFor, App } from '@/app/router'
+import { isNotFoundSnapshot, preloadRoute, routeFor, sitePages, App } from '@/app/router'
 import { Providers } from '@/app/providers'
-import { LoadOnApproach } from '@/lib/delivery'
+import { LoadOnApproach, startMoving } from '@/lib/delivery'
 import { showPageFailed } from '@/layout/LoadFailed'
 import { localeFromPath, normalisePath } from '@/lib/locale'
 
@@ -51,6 +51,8 @@ async function start() {
     root.textContent = ''
     createRoot(root).render(tree)
   }
+  // moving through the site: what a tap on a link does, what is fetched before it (its own chunk)
+  void startMoving(sitePages)
 }
 
 void start()

@@ -1,10 +1,11 @@
-import { Link, useLocation } from 'react-router-dom'
+import { useLocation } from 'react-router-dom'
 import { JsonLd } from '@/components/primitives/JsonLd'
 import type { BreadcrumbTrail } from '@/content/types'
 import { BREADCRUMBS_ATTR } from '@/hooks/useHeaderState'
 import { cn } from '@/lib/cn'
 import { normalisePath } from '@/lib/locale'
 import { breadcrumbData } from '@/lib/structuredData'
+import { Link } from '@/lib/delivery'
 
 export interface BreadcrumbsProps extends BreadcrumbTrail {
   tone?: 'light' | 'dark'

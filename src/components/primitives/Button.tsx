@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react'
-import { Link } from 'react-router-dom'
 import { opensDialog, type DialogId } from '@/dialogs/dialogs'
 import { cn } from '@/lib/cn'
+import { Link } from '@/lib/delivery'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'link'
 export type ButtonTone = 'light' | 'dark'

@@ -12,21 +12,10 @@
 // fetches none of it (issue 33 §3: a first visit downloads what it shows).
 import { watchApproach } from './approach'
 import { createGate, type Gate } from './gate'
+import { isSiteLink } from './links'
 
 /** The events that show a visitor heading for a link (capture phase, on the document). */
 const INTENT_EVENTS = ['pointerdown', 'pointerover', 'focusin'] as const
-
-/**
- * Whether `target` is inside a link to a page of this site that the page itself would follow
- * (no new tab, no download).
- */
-export function isSiteLink(target: EventTarget | null, origin: string): boolean {
-  if (!(target instanceof Element)) return false
-  const link = target.closest('a[href]')
-  if (!(link instanceof HTMLAnchorElement)) return false
-  if (link.hasAttribute('download') || (link.target && link.target !== '_self')) return false
-  return link.origin === origin
-}
 
 /**
  * Calls `onIntent` once, when the visitor heads for a link of the site: presses it (finger, pen

@@ -1,6 +1,14 @@
 // The delivery room (README.md here): when a part's code is fetched, what holds a press until it
-// runs, and what happens when it fails. Everything outside the room comes in through this file.
+// runs, what happens when it fails, and what of the next page is fetched before a tap.
 export { isDeliveryFailed, markDeliveryFailed } from './failure'
-export { fetchFrameCode, lazyNamed, lazyPart, type LazyPartOptions } from './lazyPart'
+export {
+  fetchFrameCode,
+  lazyNamed,
+  lazyPart,
+  type LazyPartOptions,
+  type Preloadable,
+} from './lazyPart'
 export { FailedPart, LoadOnApproach, OnDemand, type OnDemandProps } from './OnDemand'
 export { slotOf } from './slot'
+export { Link, NavLink, navigationShown, startMoving } from './SiteLink'
+export type { SitePages } from './prefetch'

@@ -68,10 +68,16 @@ export interface LazyPartOptions {
  *   beside it;
  * - rendered afresh: as `whenFresh` says.
  */
+/** A lazy part whose code can be fetched before it first renders (a page's first screen). */
+export interface Preloadable {
+  /** fetches the part's code now (once), so its first render, a navigation's, needs no wait */
+  preload: () => Promise<unknown>
+}
+
 export function lazyPart<P extends object>(
   loadCode: () => Promise<{ default: ComponentType<P> }>,
   { when, whenFresh = 'reload' }: LazyPartOptions = {},
-): FunctionComponent<P> {
+): FunctionComponent<P> & Preloadable {
   const load = when ? () => loadFrameDemand().then(when).then(loadCode) : loadCode
   let loading: Promise<{ default: ComponentType<P> }> | null = null
   // the part's component once its code is here: a part that first renders after that (a
@@ -116,7 +122,7 @@ export function lazyPart<P extends object>(
     if (Component === Painted && onFailed) once().catch(onFailed)
     return createElement(Component, props)
   }
-  return Part
+  return Object.assign(Part, { preload: once })
 }
 
 /** The component type of a module's export (its props kept). */
@@ -131,9 +137,9 @@ export function lazyNamed<M, K extends keyof M>(
   load: () => Promise<M>,
   name: K,
   options?: LazyPartOptions,
-): ComponentOf<M[K]> {
+): ComponentOf<M[K]> & Preloadable {
   return lazyPart<object>(
     () => load().then((module) => ({ default: module[name] as ComponentType<object> })),
     options,
-  ) as ComponentOf<M[K]>
+  ) as ComponentOf<M[K]> & Preloadable
 }

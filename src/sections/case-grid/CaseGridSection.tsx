@@ -1,8 +1,8 @@
 import { Section } from '@/components/band/Section'
 import { SectionHeading } from '@/components/band/SectionHeading'
 import { Glyph } from '@/components/primitives/Icon'
-import { Link } from 'react-router-dom'
 import type { CaseGridContent } from '@/content/types'
+import { Link } from '@/lib/delivery'
 
 export interface CaseGridSectionProps {
   content: CaseGridContent

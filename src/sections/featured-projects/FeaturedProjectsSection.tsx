@@ -1,7 +1,6 @@
 import { Glyph } from '@/components/primitives/Icon'
 import { animate, motion, useMotionValue } from 'framer-motion'
 import { useEffect, type ReactNode } from 'react'
-import { Link } from 'react-router-dom'
 import { buttonClass } from '@/components/primitives/Button'
 import { Section } from '@/components/band/Section'
 import { SectionHeading } from '@/components/band/SectionHeading'
@@ -15,6 +14,7 @@ import { scrollToTopAfterNavigation } from '@/lib/scroll'
 import { useHasHydrated } from '@/hooks/useHasHydrated'
 import { MotionProvider } from '@/motion/MotionProvider'
 import { instantTransition, projectCardTransition } from '@/motion/projectCard'
+import { Link } from '@/lib/delivery'
 
 export interface FeaturedProjectsSectionProps {
   content: FeaturedProjectsContent

@@ -1,11 +1,11 @@
 import { Glyph } from '@/components/primitives/Icon'
-import { Link } from 'react-router-dom'
 import { buttonClass } from '@/components/primitives/Button'
 import { Section } from '@/components/band/Section'
 import { SectionHeading } from '@/components/band/SectionHeading'
 import type { OfferingsContent } from '@/content/types'
 import { cn } from '@/lib/cn'
 import { scrollToTopAfterNavigation } from '@/lib/scroll'
+import { Link } from '@/lib/delivery'
 
 export interface OfferingsSectionProps {
   content: OfferingsContent

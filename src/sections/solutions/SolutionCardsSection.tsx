@@ -1,4 +1,3 @@
-import { Link } from 'react-router-dom'
 import { buttonClass } from '@/components/primitives/Button'
 import { Glyph, Icon } from '@/components/primitives/Icon'
 import { Section } from '@/components/band/Section'
@@ -7,6 +6,7 @@ import { routes } from '@/config/routes'
 import type { IconName, SectionCopy, SolutionCard } from '@/content/types'
 import { cn } from '@/lib/cn'
 import { scrollToTopAfterNavigation } from '@/lib/scroll'
+import { Link } from '@/lib/delivery'
 
 /**
  * spec §2.2, §2.6: a solution card without its own link goes by its type: featured →

@@ -57,6 +57,7 @@ describe('the Tailwind theme reads the same constants', () => {
       state: `${C.STATE_TRANSITION_MS}ms`,
       zoom: `${C.IMAGE_ZOOM_MS}ms`,
       page: `${C.PAGE_TRANSITION_MS}ms`,
+      progress: `${C.NAVIGATION_PROGRESS_MS}ms`,
       'project-reveal': `${C.PROJECT_REVEAL_MS}ms`,
     })
   })

@@ -3,8 +3,12 @@ import { MemoryRouter, useLocation } from 'react-router-dom'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadingContent } from '@/content/loading'
 import { languageNames, loadFrameContent } from '@/content/navigation'
-import { PathPreloader, type PreloadPath } from '@/hooks/useLanguageSwitch'
 import { LanguageSwitcher } from '@/layout/LanguageSwitcher'
+import { startMoving } from '@/lib/delivery'
+import { watchPages } from '@/lib/delivery/moving'
+
+/** The app's loader of a page and what else of it is asked (a language switch: all of it). */
+type PreloadPath = (path: string) => Promise<unknown>
 
 const FAILED = 'the page could not be loaded.'
 
@@ -12,20 +16,22 @@ function Address() {
   return <output aria-label="address">{useLocation().pathname}</output>
 }
 
-/** The switcher on `path`, with `preload` standing in for the app's loader of a whole page. */
+/**
+ * The switcher on `path`, with `preload` standing in for the router's loader of a page (the
+ * delivery room's moving through the site, lib/delivery/moving.ts, is handed it as the app does).
+ */
 function renderSwitcher(preload: PreloadPath, path = '/') {
+  watchPages({ preload, isPage: () => true })
   render(
     <MemoryRouter initialEntries={[path]}>
-      <PathPreloader value={preload}>
-        <LanguageSwitcher
-          current="en"
-          label="Language"
-          names={languageNames}
-          failedNotice={FAILED}
-          isInverse={false}
-        />
-        <Address />
-      </PathPreloader>
+      <LanguageSwitcher
+        current="en"
+        label="Language"
+        names={languageNames}
+        failedNotice={FAILED}
+        isInverse={false}
+      />
+      <Address />
     </MemoryRouter>,
   )
   return {
@@ -49,15 +55,19 @@ function heldLoader() {
   return { preload, settle }
 }
 
-// the notice's own words come with the frame's copy, which a page loads before it hydrates
-beforeAll(() => loadFrameContent('en'))
+// the notice's own words come with the frame's copy, which a page loads before it hydrates; the
+// links' way of moving comes as the page hydrates (app/boot/main.tsx)
+beforeAll(async () => {
+  await loadFrameContent('en')
+  await startMoving({ preload: () => Promise.resolve(), isPage: () => true })
+})
 
 describe('language switcher: the other language shows whole, or the page stays as it was', () => {
   it('goes to /lv only once the Latvian page has loaded', async () => {
     const { preload, settle } = heldLoader()
     const view = renderSwitcher(preload)
     fireEvent.click(view.link('LV'))
-    expect(preload).toHaveBeenCalledWith('/lv')
+    expect(preload).toHaveBeenCalledWith('/lv', expect.any(Function))
     expect(view.address()).toHaveTextContent(/^\/$/)
     await settle('/lv', 'resolve')
     expect(view.address()).toHaveTextContent('/lv')

@@ -14,12 +14,15 @@ export class FakeObserver {
   observe(element: Element) {
     this.watched.push(element)
   }
+  unobserve(element: Element) {
+    this.watched = this.watched.filter((watched) => watched !== element)
+  }
   disconnect() {
     this.isDisconnected = true
   }
   report(isIntersecting: boolean) {
     this.callback(
-      this.watched.map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
+      [...this.watched].map((target) => ({ target, isIntersecting }) as IntersectionObserverEntry),
       this as unknown as IntersectionObserver,
     )
   }

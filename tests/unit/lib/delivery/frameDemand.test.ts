@@ -1,12 +1,12 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   fetchFrameCode,
-  isSiteLink,
   resetFrameDemand,
   whenDialogNeeded,
   whenNavigating,
   whenNearOrNavigating,
 } from '@/lib/delivery/frameDemand'
+import { isSiteLink } from '@/lib/delivery/links'
 
 /** A stand-in IntersectionObserver: the test says when the watched element comes near. */
 class FakeObserver {

@@ -1,0 +1,61 @@
+import type { ComponentProps, MouseEvent } from 'react'
+import { Link as RouterLink, NavLink as RouterNavLink, useNavigate } from 'react-router-dom'
+import type * as Moving from './moving'
+import type { SitePages } from './prefetch'
+
+/** moving.ts once it is here (`startMoving`): what a tap on a link does, what is fetched ahead. */
+let moving: typeof Moving | null = null
+let movingLoad: Promise<typeof Moving> | null = null
+
+/**
+ * Fetches moving.ts (its own chunk, ~2 KiB) as the page hydrates, like frameDemand.ts, and hands
+ * it the router's pages: it fetches nothing ahead before the page's `load`. Until it is here, a
+ * link of the site does what the router's own does.
+ */
+export const startMoving = (pages: SitePages): Promise<typeof Moving> =>
+  (movingLoad ??= import('./moving').then((module) => {
+    module.watchPages(pages)
+    return (moving = module)
+  }))
+
+/** The layout shows a new address: the navigation under way, if any, is over (navigation.ts). */
+export const navigationShown = (): void => moving?.navigationShown()
+
+/** How a link of the site goes (navigation.ts `FollowOptions`, beside the router's props). */
+interface HowItGoes {
+  /**
+   * the new page shows only whole: all of it, below its first screen too, and when that cannot
+   * load, the page stays as it is and `onFailed` is told (a language switch), not a full load
+   */
+  whole?: boolean
+  onFailed?: () => void
+}
+type LinkProps = ComponentProps<typeof RouterLink> & HowItGoes
+type NavLinkProps = ComponentProps<typeof RouterNavLink>
+
+/**
+ * The click handler of a link of the site: navigation.ts `followLink` once moving.ts is here
+ * (the old page stays until the new one's first render has all it needs); before that, and for a
+ * click the link's own handler took, the router's own.
+ */
+function useFollow({ onClick, replace, state }: LinkProps | NavLinkProps, how?: HowItGoes) {
+  const navigate = useNavigate()
+  return (event: MouseEvent<HTMLAnchorElement>) => {
+    onClick?.(event)
+    moving?.followLink(event, { navigate, replace, state, ...how })
+  }
+}
+
+/**
+ * The router's `<Link>` for a link of the site: its click waits for the new page's first render
+ * (navigation.ts), never showing a blank or a half-drawn page. Every in-site link is one of these
+ * (a lint rule, house/delivery-room, keeps the router's own out of the rest of the code).
+ */
+export function Link({ whole, onFailed, ...props }: LinkProps) {
+  return <RouterLink {...props} onClick={useFollow(props, { whole, onFailed })} />
+}
+
+/** The router's `<NavLink>` (a link that knows it is the current page's), as `Link` above. */
+export function NavLink(props: NavLinkProps) {
+  return <RouterNavLink {...props} onClick={useFollow(props)} />
+}

@@ -1,0 +1,39 @@
+// Moving through the site (README "Moving through the site"): what a tap on a link does
+// (navigation.ts) and what is fetched before it (prefetch.ts), for each page view. One chunk of
+// its own, fetched as the page hydrates (SiteLink.tsx `startMoving`), never in the first load:
+// until it is here, a link of the site does what the router's own does.
+import { MOVING_ATTR } from './links'
+import { followWith, settleNavigation } from './navigation'
+import { watchPrefetch, type SitePages } from './prefetch'
+
+let pages: SitePages = { preload: () => Promise.resolve(), isPage: () => false }
+let stopWatching = () => {}
+
+/** Watches this page view's links (prefetch.ts), with a budget of its own. */
+function watchPageView() {
+  stopWatching()
+  stopWatching = watchPrefetch({ doc: document, ...pages })
+}
+
+/** Starts with the router's pages: the page view the document came with is the first. */
+export function watchPages(sitePages: SitePages): void {
+  pages = sitePages
+  watchPageView()
+  // the mark that links now go this way (tests wait for it)
+  document.getElementById('root')?.setAttribute(MOVING_ATTR, '')
+}
+
+/**
+ * The layout shows a new address (in the DOM change itself): the navigation under way is over,
+ * and the new page view's links are watched once its DOM is in.
+ */
+export function navigationShown(): void {
+  settleNavigation()
+  window.setTimeout(watchPageView)
+}
+
+/** A click on a link of the site (navigation.ts `followWith`, with the router's pages). */
+export const followLink: (
+  event: Parameters<typeof followWith>[0],
+  options: Omit<Parameters<typeof followWith>[1], keyof SitePages>,
+) => void = (event, options) => followWith(event, { ...pages, ...options })

@@ -1,0 +1,252 @@
+// What of the next page is fetched before the tap (docs/decisions.md "Moving through the site";
+// README "Moving through the site"). A page's first render needs its module, its copy and the
+// parts of its first screen with code of their own; all of it is fetched, once per address:
+// - on the visitor's intent toward a link of the site: the pointer rests on it
+//   (`LINK_INTENT_REST_MS`), it takes keyboard focus, or a finger, pen or button comes down on it;
+// - for the links in view, one at a time when the browser is idle after the page has loaded,
+//   within `PREFETCH_BUDGET_BYTES` per page view.
+// Nothing is fetched ahead on Save-Data; on a 2G-slow line only what the visitor heads for is.
+import {
+  LINK_INTENT_REST_MS,
+  PREFETCH_BUDGET_BYTES,
+  PREFETCH_IDLE_MAX_MS,
+} from '@/config/constants'
+import { whenIdle } from '@/lib/whenIdle'
+import type { Preloadable } from './lazyPart'
+import { isSiteHref, linkOf } from './links'
+
+/** A page module as far as a navigation cares: the parts of its first screen with code of their own. */
+export interface PageParts {
+  firstScreen?: (pathname: string) => readonly Preloadable[]
+  /** loads the rest of what the page shows for this path (below its first screen) */
+  prepareRest?: (pathname: string) => PromiseLike<unknown>
+}
+
+/** Fetches the parts of a page's first screen with code of their own (its `firstScreen`). */
+export const partsOf = (page: PageParts, pathname: string): Promise<unknown>[] =>
+  (page.firstScreen?.(pathname) ?? []).map((part) => part.preload())
+
+/** What the router tells the delivery room of its pages (app/router.tsx gives it; a constant). */
+export interface SitePages {
+  /**
+   * loads a path's page module, the frame's and the page's copy, and what `alsoLoad` asks of the
+   * module beside its copy (app/router.tsx `preloadRoute`)
+   */
+  preload: (
+    pathname: string,
+    alsoLoad: (module: PageParts) => readonly PromiseLike<unknown>[],
+  ) => Promise<unknown>
+  /** whether a path is a page of the router's table (not the not-found page) */
+  isPage: (pathname: string) => boolean
+}
+
+/** Fetches what the first render of a path needs; once per path. */
+export type PrefetchPath = (pathname: string) => Promise<unknown>
+
+const prefetched = new Map<string, Promise<unknown>>()
+
+/**
+ * Fetches everything the first render of a path needs, once per path: its page module, the
+ * frame's and the page's copy, and the parts of its first screen with code of their own (the page
+ * module's `firstScreen`), in one wave after the module. A navigation waits for it
+ * (navigation.ts); the visitor's intent starts it before the tap. A failure is forgotten, so a
+ * later tap asks again.
+ */
+export function prefetchPath({ preload }: Pick<SitePages, 'preload'>, pathname: string) {
+  let loading = prefetched.get(pathname)
+  if (!loading) {
+    loading = preload(pathname, (page) => partsOf(page, pathname))
+    loading.catch(() => prefetched.delete(pathname))
+    prefetched.set(pathname, loading)
+  }
+  return loading
+}
+
+/** What the Network Information API tells of the line (absent in Gecko and WebKit). */
+export interface LineInfo {
+  saveData?: boolean
+  effectiveType?: string
+}
+
+/** The effective connection types a line counts as 2G-slow at. */
+const SLOW_LINES = new Set(['slow-2g', '2g'])
+
+/**
+ * Whether a prefetch of this kind may run on this line: never on Save-Data (the visitor asked for
+ * fewer bytes); on a 2G-slow line only what the visitor heads for (`intent`), not the links in
+ * view (`idle`). A browser that tells nothing of the line fetches both.
+ */
+export function mayPrefetch(line: LineInfo | undefined, kind: 'intent' | 'idle'): boolean {
+  if (line?.saveData) return false
+  if (kind === 'idle' && line?.effectiveType && SLOW_LINES.has(line.effectiveType)) return false
+  return true
+}
+
+/** The line of this browser, where it tells (Chromium's `navigator.connection`). */
+export const lineOf = (nav: Navigator): LineInfo | undefined =>
+  (nav as Navigator & { connection?: LineInfo }).connection
+
+/** The bytes the links in view may still fetch in this page view. */
+export interface ByteBudget {
+  readonly spent: number
+  /** whether another prefetch may start: less than the whole budget spent so far */
+  hasRoom(): boolean
+  /** counts bytes a prefetch fetched */
+  spend(bytes: number): void
+}
+
+export function createByteBudget(limitBytes: number = PREFETCH_BUDGET_BYTES): ByteBudget {
+  let spent = 0
+  return {
+    get spent() {
+      return spent
+    },
+    hasRoom: () => spent < limitBytes,
+    spend: (bytes) => {
+      spent += Math.max(0, bytes)
+    },
+  }
+}
+
+/**
+ * The bytes that came over the network for the resources requested at or after `since` (a
+ * `performance.now()` time): what a prefetch that started then cost. A file served from the cache
+ * costs nothing (its `transferSize` is 0).
+ */
+export function bytesFetchedSince(
+  since: number,
+  entries: readonly Pick<PerformanceResourceTiming, 'startTime' | 'transferSize'>[],
+): number {
+  let bytes = 0
+  for (const entry of entries) if (entry.startTime >= since) bytes += entry.transferSize
+  return bytes
+}
+
+/**
+ * The in-site path a link leads to (its pathname: what the router matches), or null for a link
+ * the page does not follow itself or one to the page the visitor is on.
+ */
+export function prefetchTarget(link: HTMLAnchorElement, loc: Location): string | null {
+  if (!isSiteHref(link, loc.origin)) return null
+  if (link.pathname === loc.pathname) return null
+  return link.pathname
+}
+
+export interface PrefetchWatch {
+  doc: Document
+  /** fetches what the first render of a path needs (`prefetchPath`, by default) */
+  prefetch?: PrefetchPath
+  /** the bytes the links in view may fetch in this page view */
+  budget?: ByteBudget
+  /** whether a path is a page of the site (the router's table): others are never fetched ahead */
+  isPage: (pathname: string) => boolean
+  /** the router's loader, for `prefetchPath` */
+  preload?: SitePages['preload']
+}
+
+/**
+ * Watches the page for the visitor's intent toward its links and, once the page has loaded and
+ * the browser is idle, fetches the links in view within the budget; each path once. Returns the
+ * function that stops watching (a new page view starts a new watch, with a new budget).
+ */
+export function watchPrefetch({
+  doc,
+  preload = () => Promise.resolve(),
+  prefetch = (pathname) => prefetchPath({ preload }, pathname),
+  budget = createByteBudget(),
+  isPage,
+}: PrefetchWatch): () => void {
+  const win = doc.defaultView
+  if (!win) return () => {}
+  const started = new Set<string>()
+  const targetOf = (target: EventTarget | null) => {
+    const link = linkOf(target)
+    const path = link && prefetchTarget(link, win.location)
+    return path && isPage(path) ? path : null
+  }
+  const fetchPath = (path: string) => {
+    if (started.has(path)) return null
+    started.add(path)
+    // a failure is the navigation's to handle (it loads the address whole): nothing to do here
+    const done = prefetch(path).catch(() => undefined)
+    return done
+  }
+
+  // ── intent ──
+  let resting: { link: Element; timer: number } | null = null
+  const stopResting = () => {
+    if (resting) win.clearTimeout(resting.timer)
+    resting = null
+  }
+  const onIntent = (event: Event) => {
+    if (!mayPrefetch(lineOf(win.navigator), 'intent')) return
+    const path = targetOf(event.target)
+    if (!path) return
+    if (event.type === 'pointerover') {
+      const link = linkOf(event.target)!
+      if (resting?.link === link) return
+      stopResting()
+      resting = { link, timer: win.setTimeout(() => fetchPath(path), LINK_INTENT_REST_MS) }
+      return
+    }
+    fetchPath(path)
+  }
+  const onPointerOut = (event: Event) => {
+    if (!resting) return
+    const next = (event as PointerEvent).relatedTarget
+    if (!(next instanceof Node) || !resting.link.contains(next)) stopResting()
+  }
+  const INTENT = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const
+  for (const type of INTENT) doc.addEventListener(type, onIntent, { capture: true, passive: true })
+  doc.addEventListener('pointerout', onPointerOut, { capture: true, passive: true })
+
+  // ── the links in view, when idle ──
+  const queue: string[] = []
+  let observer: IntersectionObserver | null = null
+  let cancelIdle = () => {}
+  let isRunning = false
+  let isStopped = false
+  const runNext = () => {
+    if (isStopped || isRunning) return
+    const path = queue.find((p) => !started.has(p))
+    if (!path || !budget.hasRoom() || !mayPrefetch(lineOf(win.navigator), 'idle')) return
+    isRunning = true
+    cancelIdle = whenIdle(() => {
+      const since = win.performance.now()
+      const done = fetchPath(path)
+      void (done ?? Promise.resolve()).then(() => {
+        const entries = win.performance.getEntriesByType('resource') as PerformanceResourceTiming[]
+        budget.spend(bytesFetchedSince(since, entries))
+        isRunning = false
+        runNext()
+      })
+    }, PREFETCH_IDLE_MAX_MS)
+  }
+  const watchInView = () => {
+    if (isStopped || !win.IntersectionObserver) return
+    observer = new win.IntersectionObserver((entries) => {
+      for (const entry of entries) {
+        if (!entry.isIntersecting) continue
+        observer?.unobserve(entry.target)
+        const path = targetOf(entry.target)
+        if (path && !queue.includes(path)) queue.push(path)
+      }
+      runNext()
+    })
+    for (const link of doc.querySelectorAll('a[href]')) if (targetOf(link)) observer.observe(link)
+  }
+  // never while the first load's own downloads run: from the page's `load` event on
+  const onLoad = () => watchInView()
+  if (doc.readyState === 'complete') watchInView()
+  else win.addEventListener('load', onLoad, { once: true })
+
+  return () => {
+    isStopped = true
+    stopResting()
+    cancelIdle()
+    observer?.disconnect()
+    win.removeEventListener('load', onLoad)
+    for (const type of INTENT) doc.removeEventListener(type, onIntent, true)
+    doc.removeEventListener('pointerout', onPointerOut, true)
+  }
+}

@@ -1,0 +1,224 @@
+import { expect, test, type Page, type Request } from '@playwright/test'
+import { NAVIGATION_FEEDBACK_MS } from '../../src/config/constants'
+import {
+  MOVING_ATTR,
+  NAVIGATION_BUSY_ATTR,
+  NAVIGATION_PROGRESS_ID,
+} from '../../src/lib/delivery/links'
+import { chunkFile, waitForHydration } from './support'
+
+// Moving through the site (README "Moving through the site", issue 50): what of the next page is
+// fetched before the tap, the bar when it cannot show within NAVIGATION_FEEDBACK_MS, and the full
+// load when it has not come in the time a full load takes.
+
+const ABOUT_CHUNK = chunkFile('AboutPage')
+const ABOUT_H1 = 'We build AI that earns its place in your business'
+
+/** The line the page is told it is on (Chromium's `navigator.connection`). */
+async function setLine(page: Page, line: { saveData?: boolean; effectiveType?: string }) {
+  await page.addInitScript((value) => {
+    Object.defineProperty(navigator, 'connection', { value, configurable: true })
+  }, line)
+}
+
+/**
+ * Tells the page that a full load of one of its addresses takes `ms` (its own first paint, which
+ * navigation.ts reads as the measure of a full load): a slow line, on a fast local server.
+ */
+async function setFullLoadMs(page: Page, ms: number) {
+  await page.addInitScript((fcp) => {
+    const byName = Performance.prototype.getEntriesByName
+    Performance.prototype.getEntriesByName = function (this: Performance, name, type) {
+      if (name === 'first-contentful-paint') return [{ name, startTime: fcp } as PerformanceEntry]
+      return byName.call(this, name, type)
+    }
+  }, ms)
+}
+
+/** The requests the page makes from now on for the About page's chunk. */
+function watchAboutRequests(page: Page) {
+  const requests: Request[] = []
+  page.on('request', (request) => {
+    if (ABOUT_CHUNK.test(new URL(request.url()).pathname)) requests.push(request)
+  })
+  return requests
+}
+
+/** Taps "About" and waits until the browser loads /about-us as a whole document. */
+async function tapAboutLoadingWhole(page: Page) {
+  const documentLoad = page.waitForRequest(
+    (request) => request.isNavigationRequest() && new URL(request.url()).pathname === '/about-us',
+  )
+  await aboutLink(page).click()
+  await documentLoad
+}
+
+/** Holds back the About page's chunk until the test releases it. */
+async function holdAboutChunk(page: Page) {
+  let release = () => {}
+  const held = new Promise<void>((resolve) => (release = resolve))
+  await page.route(ABOUT_CHUNK, async (route) => {
+    await held
+    await route.continue()
+  })
+  return () => release()
+}
+
+/** Opens `/` and waits until it is hydrated and its links go through the app (moving.ts). */
+async function openHome(page: Page) {
+  await page.goto('/')
+  await waitForHydration(page, { belowFold: false })
+  await expect(page.locator(`#root[${MOVING_ATTR}]`)).toHaveCount(1)
+}
+
+const aboutLink = (page: Page) =>
+  page.locator('header nav').getByRole('link', { name: 'About', exact: true })
+
+test.describe('before the tap', () => {
+  // a 2G-slow line: the links in view are not fetched when idle, so what is fetched is the intent's
+  test.beforeEach(async ({ page }) => setLine(page, { effectiveType: '2g' }))
+
+  test('a pointer resting on a link fetches its page before the click', async ({ page }) => {
+    const requests = watchAboutRequests(page)
+    await openHome(page)
+    expect(requests).toHaveLength(0)
+    await aboutLink(page).hover()
+    await expect.poll(() => requests.length).toBeGreaterThan(0)
+    await aboutLink(page).click()
+    await expect(page.locator('h1')).toHaveText(ABOUT_H1)
+    expect(new URL(page.url()).pathname).toBe('/about-us')
+  })
+
+  test('keyboard focus on a link fetches its page before Enter', async ({ page }) => {
+    const requests = watchAboutRequests(page)
+    await openHome(page)
+    await aboutLink(page).focus()
+    await expect.poll(() => requests.length).toBeGreaterThan(0)
+    await page.keyboard.press('Enter')
+    await expect(page.locator('h1')).toHaveText(ABOUT_H1)
+  })
+
+  test('a finger or button coming down on a link fetches its page', async ({ page }) => {
+    const requests = watchAboutRequests(page)
+    await openHome(page)
+    await aboutLink(page).dispatchEvent('pointerdown')
+    await expect.poll(() => requests.length).toBeGreaterThan(0)
+    expect(new URL(page.url()).pathname).toBe('/')
+  })
+})
+
+test('on Save-Data nothing is fetched before the tap; the tap still goes there', async ({
+  page,
+}) => {
+  await setLine(page, { saveData: true, effectiveType: '4g' })
+  const requests = watchAboutRequests(page)
+  await openHome(page)
+  await aboutLink(page).hover()
+  await aboutLink(page).focus()
+  await aboutLink(page).dispatchEvent('pointerdown')
+  // the idle prefetch would have started by now (a whole idle period after load)
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+  expect(requests).toHaveLength(0)
+  await aboutLink(page).click()
+  await expect(page.locator('h1')).toHaveText(ABOUT_H1)
+})
+
+test('the links in view are fetched when the page is idle (the About page among them)', async ({
+  page,
+}) => {
+  const requests = watchAboutRequests(page)
+  await openHome(page)
+  await expect.poll(() => requests.length, { timeout: 10_000 }).toBeGreaterThan(0)
+})
+
+test('the new page’s first screen shows whole: the home page arrives with its partner strip, never its placeholder', async ({
+  page,
+}) => {
+  await page.goto('/about-us')
+  await waitForHydration(page, { belowFold: false })
+  await expect(page.locator(`#root[${MOVING_ATTR}]`)).toHaveCount(1)
+  // in the frame where the home page's heading first shows: is the strip there?
+  await page.evaluate(() => {
+    new MutationObserver((_, observer) => {
+      const h1 = document.querySelector('h1')
+      if (!h1?.textContent?.startsWith('See the ROI')) return
+      observer.disconnect()
+      document.documentElement.dataset.stripWithH1 = String(
+        document.querySelector('#main [data-set]') !== null,
+      )
+    }).observe(document.body, { childList: true, subtree: true, characterData: true })
+  })
+  const home = page.getByRole('banner').getByRole('link', { name: /home/ })
+  await home.hover()
+  await home.click()
+  await expect(page.locator('html')).toHaveAttribute('data-strip-with-h1', 'true')
+})
+
+test.describe('the tap', () => {
+  test.beforeEach(async ({ page }) => setLine(page, { effectiveType: '2g' }))
+
+  test(`a page held back shows the bar and aria-busy ${NAVIGATION_FEEDBACK_MS} ms after the tap, the old page readable, both gone with the new page`, async ({
+    page,
+  }) => {
+    await setFullLoadMs(page, 20_000)
+    const release = await holdAboutChunk(page)
+    await openHome(page)
+    const homeH1 = await page.locator('h1').textContent()
+    // when the bar is marked, in the page's own time from the click
+    await page.evaluate(
+      ([id, attr]) => {
+        const bar = document.getElementById(id)!
+        document.addEventListener(
+          'click',
+          () => {
+            const clickedAt = performance.now()
+            new MutationObserver(() => {
+              if (bar.hasAttribute(attr))
+                document.documentElement.dataset.busyAfter = String(performance.now() - clickedAt)
+            }).observe(bar, { attributes: true })
+          },
+          { capture: true, once: true },
+        )
+      },
+      [NAVIGATION_PROGRESS_ID, NAVIGATION_BUSY_ATTR] as const,
+    )
+    await aboutLink(page).click()
+    const bar = page.locator(`#${NAVIGATION_PROGRESS_ID}`)
+    await expect(bar).toHaveAttribute(NAVIGATION_BUSY_ATTR, '')
+    await expect(bar).toBeVisible()
+    await expect(page.locator('main')).toHaveAttribute('aria-busy', 'true')
+    const busyAfter = Number(await page.locator('html').getAttribute('data-busy-after'))
+    expect(busyAfter).toBeGreaterThanOrEqual(NAVIGATION_FEEDBACK_MS - 1)
+    expect(busyAfter).toBeLessThan(NAVIGATION_FEEDBACK_MS + 150)
+    // the old page stays, readable, at its address
+    await expect(page.locator('h1')).toHaveText(homeH1!)
+    expect(new URL(page.url()).pathname).toBe('/')
+    release()
+    await expect(page.locator('h1')).toHaveText(ABOUT_H1)
+    await expect(bar).not.toHaveAttribute(NAVIGATION_BUSY_ATTR)
+    await expect(bar).toBeHidden()
+    await expect(page.locator('main')).not.toHaveAttribute('aria-busy')
+  })
+
+  test('a page that has not come in the time a full load takes becomes a full load of its address', async ({
+    page,
+  }) => {
+    await setFullLoadMs(page, 400)
+    const release = await holdAboutChunk(page)
+    await openHome(page)
+    await tapAboutLoadingWhole(page)
+    // the prerendered About page, read as HTML while its code is still held
+    await expect(page.locator('h1')).toHaveText(ABOUT_H1)
+    expect(
+      await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name ?? ''),
+    ).toMatch(/\/about-us$/)
+    release()
+  })
+
+  test('a page whose code fails becomes a full load of its address', async ({ page }) => {
+    await page.route(ABOUT_CHUNK, (route) => route.abort())
+    await openHome(page)
+    await tapAboutLoadingWhole(page)
+    await expect(page.locator('h1')).toHaveText(ABOUT_H1)
+  })
+})
