@@ -69,7 +69,9 @@ export interface MobileMenuProps {
 /**
  * The menu's panel at 720 px or less, inside its dialog: from the right, the links, a
  * collapsible Services submenu, the language buttons, Login and the social links. Its × closes
- * the menu from the platform, before the app too.
+ * the menu from the platform, before the app too. A tap on one of its links closes it at once: the
+ * page under it shows the navigation bar until the next page is here (README "Moving through the
+ * site"; the menu, a modal dialog in the top layer, would cover the bar).
  */
 function MobileMenu({ titleId, onClose, content, locale }: MobileMenuProps) {
   const [isServicesOpen, setIsServicesOpen] = useState(false)
@@ -113,7 +115,11 @@ function MobileMenu({ titleId, onClose, content, locale }: MobileMenuProps) {
         <ul className="space-y-1">
           <li>
             <div className="flex items-center">
-              <NavLink to={content.services.href} className={(s) => cn(linkClass(s), 'flex-1')}>
+              <NavLink
+                to={content.services.href}
+                onClick={onClose}
+                className={(s) => cn(linkClass(s), 'flex-1')}
+              >
                 {content.services.label}
               </NavLink>
               <button
@@ -143,6 +149,7 @@ function MobileMenu({ titleId, onClose, content, locale }: MobileMenuProps) {
                 <li key={item.href}>
                   <NavLink
                     to={item.href}
+                    onClick={onClose}
                     className="flex min-h-11 items-center rounded-link px-3 text-menu-sub text-text-inverse-muted hover:text-white"
                   >
                     {item.label}
@@ -153,7 +160,7 @@ function MobileMenu({ titleId, onClose, content, locale }: MobileMenuProps) {
           </li>
           {content.links.map((link) => (
             <li key={link.href}>
-              <NavLink to={link.href} className={linkClass}>
+              <NavLink to={link.href} onClick={onClose} className={linkClass}>
                 {link.label}
               </NavLink>
             </li>
