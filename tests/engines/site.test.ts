@@ -25,6 +25,8 @@ let server: Server
 let base = ''
 /** Requests held back until `released` settles (a slow line for one chunk), while a test sets it. */
 let delay: { pattern: RegExp; released: Promise<void> } | null = null
+/** Every path the server was asked for, in order (what a page fetched, and when). */
+const requested: string[] = []
 /**
  * While a test sets it: every request for a chunk matching `pattern` is noted in `asked`; the first
  * at a chunk's own address is answered 503 (a blip), every later one goes through.
@@ -41,6 +43,7 @@ beforeAll(async () => {
     extraHandlers: [
       async (request: IncomingMessage, response: ServerResponse) => {
         const url = request.url ?? ''
+        requested.push(url)
         if (failing?.pattern.test(url)) {
           failing.asked.push(url)
           if (failing.asked.filter((asked) => asked === url).length === 1 && !url.includes('?')) {
@@ -92,6 +95,58 @@ describe.each(['gecko', 'webkit'] as EngineName[])('%s', (name) => {
 
   afterAll(async () => {
     await engine?.close()
+  })
+
+  // first, while the engine's cache is empty (the chunk is asked of the server, which holds it)
+  it('moving through the site: the About page is fetched before the click; held back, the bar and aria-busy show over the old page and go with the new one', async () => {
+    // the About page's code held back from the start (a slow line for it)
+    let release = () => {}
+    delay = { pattern: /\/assets\/AboutPage-/, released: new Promise((r) => (release = r)) }
+    const seen = requested.length
+    try {
+      await engine.goto('/')
+      await waitFor(
+        engine,
+        "return document.querySelector('#root[data-moving]') !== null",
+        'moving',
+      )
+      // a full load takes 20 s on this (pretend) line: the tap waits for the app's page
+      await engine.run(`
+        const byName = Performance.prototype.getEntriesByName
+        Performance.prototype.getEntriesByName = function (name, type) {
+          return name === 'first-contentful-paint' ? [{ name, startTime: 20000 }] : byName.call(this, name, type)
+        }`)
+      expect(await markByText(engine, 'header a', 'About')).toBe(true)
+      const [x, y] = await engine.run<[number, number]>(
+        `const r = document.querySelector('[data-engine-target]').getBoundingClientRect()
+         return [Math.round(r.x + r.width / 2), Math.round(r.y + r.height / 2)]`,
+      )
+      await engine.movePointer(x, y)
+      // asked for before the click: the pointer resting on the link (or the links in view, idle)
+      for (let i = 0; i < 100 && !requested.slice(seen).some((u) => /AboutPage-/.test(u)); i++)
+        await new Promise((r) => setTimeout(r, 50))
+      expect(requested.slice(seen).some((u) => /AboutPage-/.test(u))).toBe(true)
+      await engine.click('[data-engine-target]')
+      await waitFor(
+        engine,
+        `return document.querySelector('#navigation-progress[data-busy]') !== null &&
+           document.querySelector('main')?.getAttribute('aria-busy') === 'true' &&
+           location.pathname === '/' && /See the ROI/.test(document.querySelector('h1')?.textContent ?? '')`,
+        'the bar over the old page',
+      )
+      release()
+      await waitFor(
+        engine,
+        `return location.pathname === '/about-us' && /We build AI/.test(document.querySelector('h1')?.textContent ?? '') &&
+           document.querySelector('#navigation-progress[data-busy]') === null &&
+           !document.querySelector('main')?.hasAttribute('aria-busy')`,
+        'the About page, the bar gone',
+      )
+      expect(await engine.takeErrors()).toEqual([])
+    } finally {
+      release()
+      delay = null
+    }
   })
 
   it('every route loads and hydrates without an error', async () => {
