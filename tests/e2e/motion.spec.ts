@@ -169,18 +169,20 @@ test('partner strip: every 5 s it fades out, switches the set, and fades back in
   const changes = events.filter(
     (e, i) => i > 0 && (e.set !== events[i - 1]!.set || e.isFading !== events[i - 1]!.isFading),
   )
-  // two rotations: fade on, set switch, fade off; then the same 5 s later
-  expect(changes.map((e) => [e.set, e.isFading])).toEqual([
+  // two rotations: fade on, set switch, fade off; then the same 5 s later. The switch and the
+  // flag's clearing 50 ms later are two timers: on a loaded machine both can fire before React
+  // renders, and the page then never shows the new set still fading (the fake-clock unit test
+  // holds the 50 ms): that in-between state may be missing, the order may not
+  const inOrder = changes.filter((e, i) => !(e.isFading && i > 0 && e.set !== changes[i - 1]!.set))
+  expect(inOrder.map((e) => [e.set, e.isFading])).toEqual([
     ['0', true],
-    ['1', true],
     ['1', false],
     ['1', true],
-    ['2', true],
     ['2', false],
   ])
   // the strip is faded right out when the set switches (a CSS transition of the 300 ms fade); the
   // second rotation is read, as the first can share its frames with the rest of the page hydrating
-  const [fadeOn, swap] = [changes[3]!.at, changes[4]!.at]
+  const [fadeOn, swap] = [inOrder[2]!.at, changes.find((e) => e.set === '2')!.at]
   const fading = events.filter((e) => e.at > fadeOn && e.at < swap).map((e) => e.opacity)
   expect(Math.min(...fading)).toBeLessThan(0.05)
   // and fully back at the end
