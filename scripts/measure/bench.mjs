@@ -8,10 +8,17 @@
 //                     Cloudflare's or Netlify's local server (scripts/deploy/)
 //   lighthouse.mjs    Lighthouse runs, mobile and desktop: scores, TBT, CLS (the floor's beside)
 //   real-load.mjs     real throttled phone loads: LCP, hydrated, tap → dialog open, JS fetched
+//   warm-load.mjs     the warm yardstick: the same loads in one running browser, a new context
+//                     per load, the page against its scriptless twin (twin.mjs): the LCP gate
 //   interactions.mjs  input → next paint of each control after hydration (Event Timing, as INP)
 //   main-thread.mjs   the long tasks from the first paint on (a trace, what each task is) and the
 //                     taps at moments after the first paint (issue 42 §4)
-//   stats.mjs         medians and verdicts; report.mjs the tables and bench-results/latest.json;
+//   loaf.mjs          the long animation frames of the warm loads and of those taps: the scripts
+//                     in each (chunk, invoker) against the rest of the frame
+//   navigation.mjs    from a hydrated page to another by a tap or a click: tap → the new <h1>
+//                     painted, the bytes fetched ahead, beside a full load of the address
+//   stats.mjs         medians and verdicts; report.mjs the tables and bench-results/latest.json
+//                     (report-frames.mjs, report-navigation.mjs theirs);
 //   gates.mjs         --check against budgets.json
 import { spawnSync } from 'node:child_process'
 import fs from 'node:fs'
@@ -30,6 +37,7 @@ import { parseArgs } from './bench/args.mjs'
 import { check } from './bench/gates.mjs'
 import { INTERACTION_ROUTE, INTERACTIONS, measureInteractions } from './bench/interactions.mjs'
 import { killChrome, measure, summarise } from './bench/lighthouse.mjs'
+import { frameVerdicts, summariseLoadFrames } from './bench/loaf.mjs'
 import {
   LONG_TASK_MS,
   OPENERS,
@@ -39,6 +47,8 @@ import {
   tapAtMoment,
   traceLoad,
 } from './bench/main-thread.mjs'
+import { FULL_LOAD_TAIL_MS, navigate } from './bench/navigation.mjs'
+import { navigationTargets } from './bench/navigation-targets.mjs'
 import { realLoad } from './bench/real-load.mjs'
 import {
   printInteractions,
@@ -46,11 +56,20 @@ import {
   printMainThread,
   printRealLoads,
   printTaps,
+  printWarmLoads,
   writeReport,
 } from './bench/report.mjs'
+import { printFrames } from './bench/report-frames.mjs'
+import { printNavigations } from './bench/report-navigation.mjs'
 import { FLOOR, prepareFloor, serveBuild, SERVERS } from './bench/serve.mjs'
 import { makeTwin } from './bench/twin.mjs'
-import { summariseInteractions, summariseReal } from './bench/stats.mjs'
+import {
+  summariseInteractions,
+  summariseNavigation,
+  summariseReal,
+  summariseWarm,
+} from './bench/stats.mjs'
+import { openWarmBrowser, warmLoad } from './bench/warm-load.mjs'
 
 // The first-screen button that opens the booking dialog, per route, read from the built HTML. The
 // home pages (every language's: the routes that load HomePage) and the AI and IT service pages
@@ -77,8 +96,14 @@ if (!options.dist && needsBuild()) {
 }
 const builds = [{ name: 'current', dist }]
 if (options.compare) builds.push({ name: 'compare', dist: path.resolve(options.compare) })
-// the current build's pages without the app: what the document costs alone (bench/twin.mjs)
-if (options.twin) builds.push({ name: 'twin', dist: makeTwin(dist), isScriptless: true })
+// the warm yardstick (bench/warm-load.mjs) holds LCP against the twin: made for it either way
+const isWarm = options.realLoads && forms.includes('mobile') && options.yardstick === 'warm'
+// the current build's pages without the app: what the document costs alone (bench/twin.mjs); a
+// row of every table with --twin, of the warm loads' only without
+const twin =
+  options.twin || isWarm ? { name: 'twin', dist: makeTwin(dist), isScriptless: true } : null
+if (options.twin) builds.push(twin)
+const servedBuilds = twin && !options.twin ? [...builds, twin] : builds
 // the builds with the app, for the interactions after hydration (the twin has none)
 const appBuilds = builds.filter((b) => !b.isScriptless)
 for (const b of builds)
@@ -105,12 +130,24 @@ const loadRoutes = options.realLoads ? realRoutes : []
 const traceRoutes = options.mainThread ? realRoutes : []
 const openers = OPENERS.filter((o) => !options.openers || options.openers.includes(o.id))
 const moments = options.moments ?? TAP_MOMENTS_MS
-const missing = [...routes, ...realRoutes].filter((r) => !allRoutes.includes(r))
+// the navigations: each address from / when / links there, else from the page above it
+const navTargets = !options.navigations
+  ? []
+  : navigationTargets({
+      addresses: options.navigate,
+      routes: allRoutes,
+      readPage: (route) => fs.readFileSync(path.join(dist, pageFile(route)), 'utf8'),
+    })
+const unlinked = navTargets.filter((t) => !t.from).map((t) => t.to)
+if (unlinked.length)
+  throw new Error(`No page links to ${unlinked.join(', ')} (neither / nor the page above it)`)
+const navRoutes = navTargets.flatMap((t) => [t.from, t.to])
+const missing = [...routes, ...realRoutes, ...navRoutes].filter((r) => !allRoutes.includes(r))
 if (missing.length) throw new Error(`Not in ${dist}: ${[...new Set(missing)].join(', ')}`)
 // every build must have each route's page where the servers look for it (scripts/shared/pages.mjs):
 // a build from before that layout (`services/index.html`) would be measured on other files
 for (const b of builds) {
-  const absent = [...new Set([...routes, ...realRoutes])].filter(
+  const absent = [...new Set([...routes, ...realRoutes, ...navRoutes])].filter(
     (r) => !fs.existsSync(path.join(b.dist, pageFile(r))),
   )
   if (absent.length)
@@ -125,7 +162,7 @@ if (!chromePath)
   throw new Error('No Chromium found. Run: node scripts/provision/ensure-browser.mjs')
 // each build on its own server (the site's paths are absolute); the floor on the current build's
 const floorRoot = prepareFloor(dist)
-for (const [i, b] of builds.entries()) {
+for (const [i, b] of servedBuilds.entries()) {
   const served = await serveBuild({
     mode: options.server,
     dist: b.dist,
@@ -139,13 +176,16 @@ const serverNote =
   SERVERS[options.server] +
   (builds[0].floorOrigin ? "; the floor by the site's own server, HTTP/1.1" : '')
 let stopped = false
+/** @type {import('@playwright/test').Browser | null} */
+let warmBrowser = null
 const cleanUp = async () => {
   if (stopped) return
   stopped = true
   killChrome()
-  for (const b of builds) await b.stop?.()
+  await warmBrowser?.close().catch(() => {})
+  for (const b of servedBuilds) await b.stop?.()
   fs.rmSync(floorRoot, { recursive: true, force: true })
-  for (const b of builds.filter((b) => b.isScriptless)) fs.rmSync(b.dist, { recursive: true })
+  for (const b of servedBuilds.filter((b) => b.isScriptless)) fs.rmSync(b.dist, { recursive: true })
 }
 process.on('SIGINT', () => cleanUp().then(() => process.exit(130)))
 const progress = (text) => process.stderr.write(`${text}\n`)
@@ -214,6 +254,38 @@ for (let run = 1; run <= runs && loadRoutes.length; run++) {
     }
 }
 
+// The warm yardstick (bench/warm-load.mjs): the same routes in one running browser, a new context
+// per load, interleaved the same way: per run the floor's, then each route by the twin and each
+// build (the order alternating). Its browser is the navigations' too.
+const warm = {}
+const warmRoutes = isWarm ? loadRoutes : []
+const warmBuilds = twin ? [...appBuilds, twin] : appBuilds
+if (warmRoutes.length || navTargets.length)
+  warmBrowser = await openWarmBrowser(chromePath, { warmUpUrl: floorOrigin + FLOOR, conditions })
+for (let run = 1; run <= runs && warmRoutes.length; run++) {
+  const order = run % 2 ? warmBuilds : [...warmBuilds].reverse()
+  const floorLoad = await warmLoad(warmBrowser, floorOrigin + FLOOR, {
+    conditions,
+    isScriptless: true,
+  })
+  ;(warm.floor ??= []).push(floorLoad)
+  progress(`[warm load ${run}/${runs}] floor LCP ${floorLoad.error ?? Math.round(floorLoad.lcp)}`)
+  for (const route of warmRoutes)
+    for (const b of order) {
+      const load = await warmLoad(warmBrowser, b.origin + route, {
+        conditions,
+        isScriptless: b.isScriptless,
+      })
+      ;(warm[`${b.name} ${route}`] ??= []).push(load)
+      const note = load.error
+        ? `error: ${load.error}`
+        : `LCP ${Math.round(load.lcp)}` +
+          (b.isScriptless ? '' : `, hydrated ${Math.round(load.hydrated)}`) +
+          `, ${load.frames.length} long frames`
+      progress(`[warm load ${run}/${runs}] ${b.name} ${route} ${note}`)
+    }
+}
+
 // The main thread (issue 42 §4), interleaved the same way: per run the floor's trace, then each
 // route's by each build (the builds' order alternating), then every opener tapped at every
 // moment after the first paint by each build.
@@ -274,6 +346,40 @@ for (let run = 1; run <= runs && options.interactions; run++)
       const shown = Object.entries(got).map(([id, s]) => `${id} ${s.error ? 'error' : s.ms}`)
       progress(`[interactions ${run}/${runs}] ${b.name} ${form}: ${shown.join(', ')}`)
     }
+// Navigations (bench/navigation.mjs) in the warm browser: per run, address and form, each build in
+// turn (the order alternating) loads the address in full, then navigates there in each mode.
+const navSamples = {}
+const fullLoads = {}
+for (let run = 1; run <= runs; run++)
+  for (const [i, target] of navTargets.entries())
+    for (const form of options.navForms)
+      for (const b of (run + i) % 2 ? appBuilds : [...appBuilds].reverse()) {
+        const full = await warmLoad(warmBrowser, b.origin + target.to, {
+          conditions,
+          form,
+          tailMs: FULL_LOAD_TAIL_MS,
+        })
+        ;(fullLoads[`${b.name} ${target.to} ${form}`] ??= []).push(full)
+        const lcp = full.error ? `error: ${full.error}` : Math.round(full.lcp)
+        progress(`[navigation ${run}/${runs}] ${b.name} ${target.to} ${form} full load LCP ${lcp}`)
+        for (const mode of options.navModes) {
+          const n = await navigate(warmBrowser, {
+            origin: b.origin,
+            ...target,
+            form,
+            mode,
+            conditions,
+          })
+          ;(navSamples[`${b.name} ${target.to} ${form} ${mode}`] ??= []).push(n)
+          const shown = n.error
+            ? `error: ${n.error}`
+            : `tap→h1 ${Math.round(n.tapToH1)}${n.isAppNavigation ? '' : ' (a page load)'}, ` +
+              `ahead ${(n.prefetchBytes / 1024).toFixed(1)} KiB`
+          progress(
+            `[navigation ${run}/${runs}] ${b.name} ${target.from} → ${target.to} ${form} ${mode}: ${shown}`,
+          )
+        }
+      }
 await cleanUp()
 
 // Lighthouse medians, each build's row beside the floor's of the same form
@@ -298,11 +404,28 @@ const summaryOf = (route, build, floorLcp) =>
     target: build === 'floor' ? null : tapTargets[route],
     budget: realBudget,
     noTarget: NO_TAP_TARGET,
+    isLcpGated: !isWarm,
   })
 const realFloor = loadRoutes.length ? summaryOf(FLOOR, 'floor', null) : null
 const realRows = loadRoutes.flatMap((route) =>
   builds.map((b) => summaryOf(route, b.name, realFloor.lcp)),
 )
+const warmFloor = warmRoutes.length
+  ? summariseWarm({ route: FLOOR, build: 'floor', loads: warm.floor, budget: realBudget })
+  : null
+const warmRows = warmRoutes.flatMap((route) => {
+  const of = (build, twinLcp) =>
+    summariseWarm({
+      route,
+      build,
+      loads: warm[`${build} ${route}`],
+      twinLcp,
+      floorLcp: warmFloor.lcp,
+      budget: realBudget,
+    })
+  const twinRow = of('twin', null)
+  return [twinRow, ...appBuilds.map((b) => of(b.name, twinRow.lcp))]
+})
 const perBuild = Object.fromEntries(
   appBuilds.map((b) => [
     b.name,
@@ -333,6 +456,37 @@ const tapRows = traceRoutes.length
     )
   : []
 
+// the long animation frames: of the warm loads (every build, the twin and the floor), and of the taps
+const loadFrameRows = warmRoutes.length
+  ? [
+      summariseLoadFrames(FLOOR, 'floor', warm.floor),
+      ...warmRoutes.flatMap((route) =>
+        warmBuilds.map((b) => summariseLoadFrames(route, b.name, warm[`${b.name} ${route}`])),
+      ),
+    ]
+  : []
+const frameSummary =
+  loadFrameRows.length || tapRows.length
+    ? frameVerdicts({ loadRows: loadFrameRows, tapRows, budget: budgets.mainThread })
+    : null
+const navigationRows = navTargets.flatMap((t) =>
+  options.navForms.flatMap((form) =>
+    options.navModes.flatMap((mode) =>
+      appBuilds.map((b) =>
+        summariseNavigation({
+          ...t,
+          form,
+          mode,
+          build: b.name,
+          samples: navSamples[`${b.name} ${t.to} ${form} ${mode}`],
+          fullLoads: fullLoads[`${b.name} ${t.to} ${form}`],
+          budget: budgets.navigation,
+        }),
+      ),
+    ),
+  ),
+)
+
 const lhVersion = JSON.parse(
   fs.readFileSync(path.join(ROOT, 'node_modules/lighthouse/package.json'), 'utf8'),
 ).version
@@ -344,6 +498,17 @@ if (realFloor)
   printRealLoads({
     floor: realFloor,
     rows: realRows,
+    runs,
+    conditions,
+    budget: realBudget,
+    serverNote,
+    yardstick: isWarm ? 'warm' : 'fresh',
+  })
+if (warmFloor)
+  printWarmLoads({
+    floor: warmFloor,
+    rows: warmRows,
+    fresh: realRows,
     runs,
     conditions,
     budget: realBudget,
@@ -372,6 +537,24 @@ if (traceRows.length) {
     limitMs: realBudget.tapToDialogMs,
   })
 }
+if (frameSummary)
+  printFrames({
+    loadRows: loadFrameRows,
+    tapRows,
+    builds: builds.map((b) => b.name),
+    verdicts: frameSummary,
+    budget: budgets.mainThread,
+    runs,
+    route: options.tapRoute,
+  })
+if (navigationRows.length)
+  printNavigations({
+    rows: navigationRows,
+    runs,
+    conditions,
+    budget: budgets.navigation,
+    serverNote,
+  })
 
 writeReport({
   date: new Date().toISOString(),
@@ -384,12 +567,28 @@ writeReport({
   cpu: options.cpu,
   results,
   realLoad: realFloor && { conditions, floor: realFloor, results: realRows },
+  warmLoad: warmFloor && { conditions, floor: warmFloor, results: warmRows },
+  yardstick: isWarm ? 'warm' : 'fresh',
   interactions: options.interactions
     ? { route: INTERACTION_ROUTE, results: interactionRows }
     : null,
   mainThread: traceRows.length
     ? { longTaskMs: LONG_TASK_MS, route: options.tapRoute, traces: traceRows, taps: tapRows }
     : null,
+  longAnimationFrames: frameSummary && { loads: loadFrameRows, verdicts: frameSummary },
+  navigations: navigationRows.length ? { targets: navTargets, results: navigationRows } : null,
 })
 
-if (options.check) process.exit(check({ results, realFloor, realRows, interactionRows, budgets }))
+if (options.check)
+  process.exit(
+    check({
+      results,
+      realFloor,
+      realRows,
+      warmRows,
+      interactionRows,
+      frameVerdicts: frameSummary,
+      navigationRows,
+      budgets,
+    }),
+  )

@@ -6,8 +6,9 @@ import { SERVERS } from './serve.mjs'
 const SERVER_NAMES = Object.keys(SERVERS)
 
 export const USAGE = `Usage: npm run bench [-- options]
-  --check                hold the mobile medians to budgets.json ("lighthouse.mobile", "realLoad"),
-                         print every breach and exit 1 when any gate is breached
+  --check                hold the mobile medians to budgets.json ("lighthouse.mobile", "realLoad";
+                         "mainThread" and "navigation" when those ran), print every breach and
+                         exit 1 when any gate is breached
   --routes /,/about-us   only these routes (default: every page of dist, as npm run size;
                          the real loads default to budgets.json "realLoad.routes")
   --runs N               runs per route and form factor (default 3)
@@ -34,12 +35,30 @@ export const USAGE = `Usage: npm run bench [-- options]
                          as information. Another number runs Lighthouse at it (no --check then)
   --no-lighthouse        skip Lighthouse (real loads and interactions only; no --check then)
   --no-interactions      skip the interactions after hydration (no --check then)
-  --no-real-loads        skip the real loads' LCP, hydration and tap (no --check then)
+  --no-real-loads        skip the real loads' LCP, hydration and tap, fresh and warm (no --check then)
+  --yardstick warm|fresh which real loads hold the LCP gate. warm (default): loads in one running
+                         browser, a new context per load (cold cache), the page against the build's
+                         scriptless twin loaded so in the same run (budgets.json "realLoad.lcpVsTwin";
+                         the twin is made for it, --twin or not), the floor beside; the fresh-browser
+                         loads printed beside as information. fresh: the fresh browser per load
+                         against the floor ("realLoad.lcpVsFloor"), no warm loads
   --no-main-thread       skip the main thread's traces and the taps at moments (issue 42 §4)
   --moments 0,300        the taps at moments: ms after the first paint (default 0,300,600,900,1200,2000)
   --openers booking,menu the taps at moments: which openers (default booking,consultation,menu; on
                          the home page, --tap-route)
-  --tap-route /lv        the page of the taps at moments (default /)`
+  --tap-route /lv        the page of the taps at moments (default /)
+  --no-navigations       skip the navigations: from a hydrated page to another by a tap or a click,
+                         tap → the new page's <h1> painted, beside a full load of it (budgets.json
+                         "navigation"; bench/navigation.mjs)
+  --navigate /about-us,/cases
+                         the navigations' addresses (default /about-us, /cases and the first case
+                         the case list links to), each from / or, when / has no link there, the
+                         page above it (/cases for a case)
+  --nav-forms phone,desktop
+                         the navigations' forms (default both)
+  --nav-modes cold,intent
+                         cold: at once after hydration; intent: once idle, the pointer on the link
+                         100 ms (the menu open 1 s) first (default both)`
 
 const DEFAULTS = {
   check: false,
@@ -57,12 +76,17 @@ const DEFAULTS = {
   moments: '',
   openers: '',
   'tap-route': '/',
+  yardstick: 'warm',
+  navigate: '',
+  'nav-forms': 'phone,desktop',
+  'nav-modes': 'cold,intent',
 }
 const FLAGS = { check: ['check', true], 'no-lighthouse': ['lighthouse', false] }
 FLAGS.twin = ['twin', true]
 FLAGS['no-interactions'] = ['interactions', false]
 FLAGS['no-real-loads'] = ['realLoads', false]
 FLAGS['no-main-thread'] = ['mainThread', false]
+FLAGS['no-navigations'] = ['navigations', false]
 
 const fail = (message) => {
   console.error(`${message}\n\n${USAGE}`)
@@ -71,7 +95,7 @@ const fail = (message) => {
 
 /** The options of `argv` (process.argv), checked; exits 2 with the usage on a wrong one. */
 export function parseArgs(argv) {
-  const args = { ...DEFAULTS, realLoads: true, mainThread: true, twin: false }
+  const args = { ...DEFAULTS, realLoads: true, mainThread: true, navigations: true, twin: false }
   for (let i = 2; i < argv.length; i++) {
     const key = argv[i].replace(/^--/, '')
     if (key === 'help') {
@@ -94,7 +118,14 @@ export function parseArgs(argv) {
     fail(`--check holds Lighthouse at its defaults (${DEFAULT_CPU_MULTIPLIER}× CPU): drop --cpu`)
   if (args.check && (!args.lighthouse || !args.interactions || !args.realLoads))
     fail('--check holds every gate: drop --no-lighthouse, --no-interactions and --no-real-loads')
+  if (!['warm', 'fresh'].includes(args.yardstick)) fail('--yardstick takes warm or fresh')
   const list = (value) => (value ? value.split(',').map((v) => v.trim()) : null)
+  const navForms = list(args['nav-forms']) ?? []
+  const navModes = list(args['nav-modes']) ?? []
+  if (!navForms.length || navForms.some((f) => !['phone', 'desktop'].includes(f)))
+    fail('--nav-forms takes phone, desktop or both')
+  if (!navModes.length || navModes.some((m) => !['cold', 'intent'].includes(m)))
+    fail('--nav-modes takes cold, intent or both')
   return {
     ...args,
     runs: Math.max(1, Number(args.runs) || 3),
@@ -105,5 +136,8 @@ export function parseArgs(argv) {
     moments: list(args.moments)?.map(Number) ?? null,
     openers: list(args.openers),
     tapRoute: args['tap-route'],
+    navigate: list(args.navigate),
+    navForms,
+    navModes,
   }
 }

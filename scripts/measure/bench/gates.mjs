@@ -1,5 +1,6 @@
 // The bench's --check: every mobile median of the current build against budgets.json
-// ("lighthouse.mobile", "realLoad"); a breach is printed and makes the exit status 1.
+// ("lighthouse.mobile", "realLoad", and "mainThread" and "navigation" when those were measured);
+// a breach is printed and makes the exit status 1.
 import { CATEGORIES } from './lighthouse.mjs'
 import { DIALOG_WAIT_MS } from './real-load.mjs'
 import { ms } from './report.mjs'
@@ -85,6 +86,60 @@ function realBreaches(floor, rows, budget, breaches) {
   }
 }
 
+/** The warm yardstick's gate: the current build's LCP ≤ "realLoad.lcpVsTwin"× the twin's. */
+function warmBreaches(rows, budget, breaches) {
+  const twinOf = (route) => rows.find((r) => r.route === route && r.build === 'twin')
+  for (const r of rows.filter((r) => r.build === 'current')) {
+    if (!r.runs) breaches.push(`${r.route}: every warm load failed (${r.errors[0]})`)
+    else if (r.gate === null)
+      breaches.push(
+        `${r.route}: warm LCP not read against the twin (${twinOf(r.route)?.errors[0]})`,
+      )
+    else if (r.gate === false)
+      breaches.push(
+        `${r.route}: warm LCP ${r.lcpVsTwin.toFixed(2)}× the twin's > ${budget.lcpVsTwin}× ` +
+          `(${ms(r.lcp)}, twin ${ms(twinOf(r.route)?.lcp ?? null)})`,
+      )
+  }
+}
+
+/** The long animation frames' gates (bench/loaf.mjs frameVerdicts): script per frame, each tap. */
+function frameBreaches(verdicts, budget, breaches) {
+  if (verdicts.scriptGate === null) breaches.push('long animation frames: not measured')
+  if (verdicts.scriptGate === false)
+    breaches.push(
+      `script of ours in one long frame ${ms(verdicts.ourScriptMs)} > ` +
+        `${budget.ourScriptPerFrameMs} ms (${verdicts.where})`,
+    )
+  for (const t of verdicts.taps.filter((t) => t.gate !== true))
+    breaches.push(
+      `tap on ${t.label} +${t.moment}: ` +
+        (t.gate === null
+          ? 'not measured'
+          : `Event Timing ${ms(t.eventMs)}, open ${ms(t.toOpen)} (each ≤ ${budget.tapToOpenMs} ms)`),
+    )
+}
+
+/** The navigations' gates (bench/stats.mjs summariseNavigation): time, and bytes ahead. */
+function navigationBreaches(rows, budget, breaches) {
+  for (const r of rows.filter((r) => r.build === 'current')) {
+    const name = `navigation ${r.from} → ${r.to} (${r.form}, ${r.mode})`
+    if (!r.runs) breaches.push(`${name}: every run failed (${r.errors[0]})`)
+    if (!r.runs) continue
+    if (r.gates.time === null) breaches.push(`${name}: not read (${r.errors[0] ?? 'no full load'})`)
+    if (r.gates.time === false)
+      breaches.push(
+        r.mode === 'intent'
+          ? `${name}: tap → <h1> ${ms(r.tapToH1)} > ${budget.afterIntentMs} ms`
+          : `${name}: tap → <h1> ${ms(r.tapToH1)} later than the full load's LCP ${ms(r.fullLcp)}`,
+      )
+    if (r.gates.prefetch === false)
+      breaches.push(
+        `${name}: ${r.prefetchKiB.toFixed(1)} KiB fetched ahead > ${budget.prefetchKiB} KiB`,
+      )
+  }
+}
+
 /** The interactions' gate: each ≤ budgets.json "realLoad.interactionMs" from input to paint. */
 function interactionBreaches(rows, budget, breaches) {
   for (const r of rows.filter((r) => r.build === 'current')) {
@@ -96,13 +151,26 @@ function interactionBreaches(rows, budget, breaches) {
 }
 
 /** Prints the verdict of every gate; resolves to the exit status (1 on a breach). */
-export function check({ results, realFloor, realRows, interactionRows, budgets }) {
+export function check({
+  results,
+  realFloor,
+  realRows,
+  warmRows,
+  interactionRows,
+  frameVerdicts,
+  navigationRows,
+  budgets,
+}) {
   const breaches = []
   const noisy = []
   lighthouseBreaches(results, budgets.lighthouse.mobile, breaches, noisy)
   if (!realRows.length) breaches.push('--check needs the real loads (drop --form desktop)')
   realBreaches(realFloor, realRows, budgets.realLoad, breaches)
+  // the warm yardstick holds LCP (--yardstick warm): its rows are there when it ran
+  warmBreaches(warmRows, budgets.realLoad, breaches)
   interactionBreaches(interactionRows, budgets.realLoad, breaches)
+  if (frameVerdicts) frameBreaches(frameVerdicts, budgets.mainThread, breaches)
+  navigationBreaches(navigationRows, budgets.navigation, breaches)
   console.log(breaches.length ? `\nOver budget (mobile medians):` : '\nAll gates within budget.')
   for (const b of breaches) console.log(`  ✗ ${b}`)
   for (const n of noisy) console.log(`  ~ noisy host: ${n}`)

@@ -7,7 +7,9 @@
 //   count, layout, parse, paint, GC…) and the TBT counted from the first paint.
 // - tapAtMoment: one load whose opener (a button with `commandfor`) is tapped `delayMs` after the
 //   first contentful paint; returns when its dialog got `open` and when the tap's interaction was
-//   next painted (Event Timing, as INP reads it), and whether the app had hydrated at the tap.
+//   next painted (Event Timing, as INP reads it), whether the app had hydrated at the tap, and
+//   the long animation frames from the tap to its answer (bench/loaf.mjs: the scripts in them).
+import { framesDuring, largestOurScript, longFrames, recordLoaf } from './loaf.mjs'
 import { phonePage } from './real-load.mjs'
 
 // a task longer than this is long (the Long Tasks API's and TBT's threshold), in ms
@@ -427,6 +429,7 @@ export async function tapAtMoment(
       dialogId: opener.dialog,
       threshold: EVENT_THRESHOLD_MS,
     })
+    await page.addInitScript(recordLoaf)
     await page.goto(url, { waitUntil: 'commit', timeout: LOAD_TIMEOUT_MS })
     const timedOut = new Promise((resolve) => setTimeout(resolve, LOAD_TIMEOUT_MS, null).unref())
     const found = await Promise.race([painted, timedOut])
@@ -453,20 +456,34 @@ export async function tapAtMoment(
     const r = await page.evaluate(() => {
       const w = /** @type {any} */ (window)
       const fcp = performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? NaN
-      const { __tapAt, __openAt, __hydratedAtTap, __events } = w
-      return { __tapAt, __openAt, __hydratedAtTap, __events, fcp }
+      const { __tapAt, __openAt, __hydratedAtTap, __events, __loaf } = w
+      return { __tapAt, __openAt, __hydratedAtTap, __events, __loaf, fcp }
     })
     if (r.__tapAt === null) throw new Error('the tap reached no touch or pointer listener')
     const events = r.__events ?? []
+    const toOpen = r.__openAt === null ? Infinity : r.__openAt - r.__tapAt
+    const eventMs = events.length
+      ? Math.max(...events.map((e) => e.duration))
+      : r.__openAt
+        ? 0
+        : Infinity
+    // the tap's frames: from the finger down to its answer (the later of the next paint and the
+    // dialog's `open`; the whole wait when the dialog never opened)
+    const answered = Math.max(0, ...[eventMs, toOpen].filter(Number.isFinite))
+    const until = Number.isFinite(toOpen) ? r.__tapAt + answered : Infinity
+    const frames = framesDuring(
+      longFrames(r.__loaf, { origin: new URL(url).origin }),
+      r.__tapAt,
+      until,
+    )
     return {
       tapAfterFcp: r.__tapAt - r.fcp,
-      toOpen: r.__openAt === null ? Infinity : r.__openAt - r.__tapAt,
-      eventMs: events.length
-        ? Math.max(...events.map((e) => e.duration))
-        : r.__openAt
-          ? 0
-          : Infinity,
+      toOpen,
+      eventMs,
       hydratedAtTap: r.__hydratedAtTap,
+      tapAt: r.__tapAt,
+      frames,
+      ourScriptMs: largestOurScript(frames),
       ...styled,
     }
   } catch (error) {
@@ -506,9 +523,13 @@ export function summariseTraces(route, build, loads = []) {
   }
 }
 
-/** One row per opener, moment and build from its tapped loads: medians and the hydrated count. */
+/**
+ * One row per opener, moment and build from its tapped loads: medians and the hydrated count, and
+ * the long animation frames of the tap whose Event Timing is the median one.
+ */
 export function summariseTaps(opener, moment, build, taps = []) {
   const ok = taps.filter((t) => !t.error)
+  const shown = [...ok].sort((a, b) => a.eventMs - b.eventMs)[Math.floor((ok.length - 1) / 2)]
   return {
     opener: opener.id,
     label: opener.label,
@@ -521,5 +542,9 @@ export function summariseTaps(opener, moment, build, taps = []) {
     eventMs: medianOf(ok.map((t) => t.eventMs)),
     eventRuns: ok.map((t) => Math.round(t.eventMs)),
     hydrated: ok.filter((t) => t.hydratedAtTap).length,
+    ourScriptMs: medianOf(ok.map((t) => t.ourScriptMs ?? NaN)),
+    ourScriptRuns: ok.map((t) => Math.round(t.ourScriptMs ?? NaN)),
+    frames: shown?.frames ?? [],
+    framesSince: shown?.tapAt ?? 0,
   }
 }

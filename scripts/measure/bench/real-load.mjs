@@ -2,7 +2,8 @@
 // (budgets.json "realLoad.conditions"), a fresh browser per load. A "watch" load reads the
 // observed LCP, when the app hydrated, when the first screen was live and every script fetched
 // by load + 4 s; a "tap" load taps the first screen's booking button the moment it is painted and
-// reads when #booking-dialog opened.
+// reads when #booking-dialog opened. The same phone in one running browser, a new context per
+// load, is bench/warm-load.mjs's (throttledPage below makes both).
 import { chromium } from '@playwright/test'
 import { CHROMIUM_ARGS } from '../../provision/browser.mjs'
 
@@ -120,17 +121,29 @@ function countScripts(cdp) {
   }
 }
 
+// The desktop of the navigations (bench/navigation.mjs): the interactions' 1280 px screen
+export const DESKTOP_SCREEN = { viewport: { width: 1280, height: 800 }, deviceScaleFactor: 1 }
+
 /**
- * A fresh throttled phone page: a phone's screen with touch, the network and CPU slowed as
- * `conditions` say. `beforeNetwork` gets the CDP session before its network domain is on.
+ * A new context of `browser` and its page, throttled: a phone's screen with touch ('phone', the
+ * default) or a desktop's 1280×800 with a mouse ('desktop'), the network and CPU slowed as
+ * `conditions` say either way. A context has its own cache and connections: a cold visit.
+ * `beforeNetwork` gets the CDP session before its network domain is on.
  */
-export async function phonePage(chromePath, conditions, { beforeNetwork = () => {} } = {}) {
-  const browser = await launchBrowser(chromePath)
+export async function throttledPage(
+  browser,
+  conditions,
+  { form = 'phone', beforeNetwork = () => {} } = {},
+) {
   const context = await browser.newContext({
-    viewport: conditions.viewport,
-    deviceScaleFactor: conditions.deviceScaleFactor,
-    isMobile: true,
-    hasTouch: true,
+    ...(form === 'desktop'
+      ? DESKTOP_SCREEN
+      : {
+          viewport: conditions.viewport,
+          deviceScaleFactor: conditions.deviceScaleFactor,
+          isMobile: true,
+          hasTouch: true,
+        }),
     ignoreHTTPSErrors: true,
   })
   const page = await context.newPage()
@@ -145,6 +158,16 @@ export async function phonePage(chromePath, conditions, { beforeNetwork = () => 
     uploadThroughput: (conditions.uploadKbps * 1024) / 8,
   })
   await cdp.send('Emulation.setCPUThrottlingRate', { rate: conditions.cpuSlowdown })
+  return { context, page, cdp }
+}
+
+/**
+ * A fresh throttled phone page: a fresh browser (throttledPage's phone in it). `beforeNetwork`
+ * gets the CDP session before its network domain is on.
+ */
+export async function phonePage(chromePath, conditions, { beforeNetwork = () => {} } = {}) {
+  const browser = await launchBrowser(chromePath)
+  const { page } = await throttledPage(browser, conditions, { beforeNetwork })
   return { browser, page }
 }
 

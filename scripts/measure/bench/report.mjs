@@ -1,5 +1,6 @@
-// The bench's output: the Lighthouse table and the failing audits, the real loads' table, the
-// interactions' table, and bench-results/latest.json (with a timestamped copy).
+// The bench's output: the Lighthouse table and the failing audits, the real loads' tables (fresh
+// and warm), the interactions' table, and bench-results/latest.json (with a timestamped copy).
+// The long animation frames' tables are report-frames.mjs's, the navigations' report-navigation.mjs's.
 import fs from 'node:fs'
 import path from 'node:path'
 import { ROOT } from '../../shared/paths.mjs'
@@ -9,9 +10,10 @@ import { EVENT_THRESHOLD_MS } from './interactions.mjs'
 import { median } from './stats.mjs'
 
 export const ms = (v) => (v === null ? '–' : v === Infinity ? 'never' : `${Math.round(v)} ms`)
-const mark = (ok) => (ok === undefined ? 'n/a' : ok === null ? '?' : ok ? 'pass' : 'FAIL')
-const fixed = (v, digits) => (typeof v === 'number' && Number.isFinite(v) ? v.toFixed(digits) : '')
-const round = (v) => (typeof v === 'number' && Number.isFinite(v) ? Math.round(v) : '')
+export const mark = (ok) => (ok === undefined ? 'n/a' : ok === null ? '?' : ok ? 'pass' : 'FAIL')
+export const fixed = (v, digits) =>
+  typeof v === 'number' && Number.isFinite(v) ? v.toFixed(digits) : ''
+export const round = (v) => (typeof v === 'number' && Number.isFinite(v) ? Math.round(v) : '')
 /** A route as the tables show it: the compared build's rows are marked. */
 export const routeName = (r) =>
   r.build === 'floor'
@@ -19,7 +21,7 @@ export const routeName = (r) =>
     : `${r.route}${r.build === 'current' ? '' : ` [${r.build}]`}`
 
 /** Prints `rows` under `cols` ([name, width, get]); the first `left` columns align left. */
-function table(cols, rows, { left = 1, sep = ' ' } = {}) {
+export function table(cols, rows, { left = 1, sep = ' ' } = {}) {
   const cell = (v, w, i) => (i < left ? String(v ?? '').padEnd(w) : String(v ?? '').padStart(w))
   console.log(cols.map(([name, w], i) => cell(name, w, i)).join(sep))
   for (const r of rows) console.log(cols.map(([, w, get], i) => cell(get(r), w, i)).join(sep))
@@ -98,7 +100,7 @@ export function printLighthouse({ results, samples, runs, options, lhVersion }) 
 }
 
 /** The real loads' medians (`rows`, the floor's first) and their gates. */
-export function printRealLoads({ floor, rows, runs, conditions, budget, serverNote }) {
+export function printRealLoads({ floor, rows, runs, conditions, budget, serverNote, yardstick }) {
   const { cpuSlowdown, latencyMs, downloadMbps, uploadKbps, viewport } = conditions
   console.log(
     `\nReal loads (${serverNote}), medians of ${runs}: throttling applied by CDP, not simulated ` +
@@ -110,8 +112,13 @@ export function printRealLoads({ floor, rows, runs, conditions, budget, serverNo
       `by load + 4 s, KiB on the wire (CDP encodedDataLength) and files; live = every header and ` +
       `first-screen control React's (information)`,
   )
+  const lcpGate =
+    yardstick === 'warm'
+      ? `LCP ≤ ${budget.lcpVsFloor}× the floor's printed (information: the warm loads below hold ` +
+        `LCP, --yardstick warm)`
+      : `LCP ≤ ${budget.lcpVsFloor}× the floor's`
   console.log(
-    `gates: LCP ≤ ${budget.lcpVsFloor}× the floor's, hydrated ≤ ${budget.hydratedVsFloorLcp}× ` +
+    `gates: ${lcpGate}, hydrated ≤ ${budget.hydratedVsFloorLcp}× ` +
       `the floor's LCP, tap→dialog ≤ ${budget.tapToDialogMs} ms, JS ≤ ${budget.jsNoScrollKiB} KiB ` +
       `on ${budget.jsNoScrollRoutes.join(', ')} (other routes printed)`,
   )
@@ -142,6 +149,41 @@ export function printRealLoads({ floor, rows, runs, conditions, budget, serverNo
       `  ${routeName(r)}: tapped ${round(r.tapAfterFcp)} ms after the first paint (median), ` +
         `before the app had hydrated in ${r.tapsBeforeHydrated} of ${r.tapRuns} loads`,
     )
+}
+
+/**
+ * The warm loads' medians (bench/warm-load.mjs): per route the twin's row, then each build's,
+ * the floor's first; LCP against the twin's (the gate, the current build's) and the floor's, and
+ * the fresh-browser loads' LCP of the same route and build beside (`fresh`: printRealLoads's rows).
+ */
+export function printWarmLoads({ floor, rows, fresh, runs, conditions, budget, serverNote }) {
+  const { cpuSlowdown, latencyMs, downloadMbps, viewport, deviceScaleFactor } = conditions
+  console.log(
+    `\nReal loads in a warm browser (${serverNote}), medians of ${runs}: one running browser, a ` +
+      `new context per load (cold cache, its own connections), ${cpuSlowdown}× CPU, ${latencyMs} ` +
+      `ms latency, ${downloadMbps} Mbps down by CDP, ${viewport.width}×${viewport.height} ` +
+      `@${deviceScaleFactor}x with touch; the build's scriptless twin (bench/twin.mjs: the same ` +
+      `pages without the app) and the floor loaded so in the same run. ms from navigation start; ` +
+      `×twin = LCP ÷ the twin's LCP of the same route; fresh = the fresh-browser loads' LCP ` +
+      `above (information). gate: LCP ≤ ${budget.lcpVsTwin}× the twin's (the current build)`,
+  )
+  const width = Math.max(10, ...[floor, ...rows].map((r) => routeName(r).length + 1))
+  const freshOf = (r) =>
+    r.build === 'floor' ? null : fresh.find((f) => f.route === r.route && f.build === r.build)
+  const cols = [
+    ['route', width, routeName],
+    ['LCP warm', 9, (r) => round(r.lcp)],
+    ['per run', 16, (r) => r.lcpRuns.join('/')],
+    ['×twin', 6, (r) => (r.build === 'twin' ? '' : fixed(r.lcpVsTwin, 2))],
+    ['×floor', 7, (r) => (r.build === 'floor' ? '' : fixed(r.lcpVsFloor, 2))],
+    ['FCP', 6, (r) => round(r.fcp)],
+    ['hydrated', 9, (r) => round(r.hydrated)],
+    ['fresh LCP', 10, (r) => round(freshOf(r)?.lcp)],
+    ['gate', 5, (r) => (r.build === 'current' ? mark(r.gate) : '')],
+  ]
+  table(cols, [floor, ...rows], { sep: ' | ' })
+  for (const r of [floor, ...rows].filter((r) => r.errors.length))
+    console.log(`  ${routeName(r)}: ${r.errors.length} load(s) failed: ${r.errors[0]}`)
 }
 
 /** The interactions' medians, one column per build, and the gate (the current build's). */
