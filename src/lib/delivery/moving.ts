@@ -2,6 +2,7 @@
 // (navigation.ts) and what is fetched before it (prefetch.ts), for each page view. One chunk of
 // its own, fetched as the page hydrates (SiteLink.tsx `startMoving`), never in the first load:
 // until it is here, a link of the site does what the router's own does.
+import { loadFrameDemand } from './lazyPart'
 import { MOVING_ATTR } from './links'
 import { followWith, settleNavigation } from './navigation'
 import { watchPrefetch, type SitePages } from './prefetch'
@@ -9,10 +10,16 @@ import { watchPrefetch, type SitePages } from './prefetch'
 let pages: SitePages = { preload: () => Promise.resolve(), isPage: () => false }
 let stopWatching = () => {}
 
+/**
+ * The frame's code (footer, dialogs, menu): a navigation waits for every part outside `<main>`
+ * that has not hydrated yet (frameDemand.ts), so the links in view fetch it first.
+ */
+const fetchFrameCode = () => loadFrameDemand().then((demand) => demand.fetchFrameCode())
+
 /** Watches this page view's links (prefetch.ts), with a budget of its own. */
 function watchPageView() {
   stopWatching()
-  stopWatching = watchPrefetch({ doc: document, ...pages })
+  stopWatching = watchPrefetch({ doc: document, ...pages, first: fetchFrameCode })
 }
 
 /** Starts with the router's pages: the page view the document came with is the first. */

@@ -4,7 +4,8 @@
 // - on the visitor's intent toward a link of the site: the pointer rests on it
 //   (`LINK_INTENT_REST_MS`), it takes keyboard focus, or a finger, pen or button comes down on it;
 // - for the links in view, one at a time when the browser is idle after the page has loaded,
-//   within `PREFETCH_BUDGET_BYTES` per page view.
+//   within `PREFETCH_BUDGET_BYTES` per page view, the frame's code first (every navigation waits
+//   for it), another language's home not at all (only on intent).
 // Nothing is fetched ahead on Save-Data; on a 2G-slow line only what the visitor heads for is.
 import {
   LINK_INTENT_REST_MS,
@@ -142,6 +143,12 @@ export interface PrefetchWatch {
   isPage: (pathname: string) => boolean
   /** the router's loader, for `prefetchPath` */
   preload?: SitePages['preload']
+  /**
+   * what every navigation needs before any page of its own: the frame's code (the parts outside
+   * `<main>` a navigation waits for, lib/delivery/frameDemand.ts), fetched as the first of the
+   * idle prefetches, within the same budget
+   */
+  first?: () => Promise<unknown>
 }
 
 /**
@@ -155,6 +162,7 @@ export function watchPrefetch({
   prefetch = (pathname) => prefetchPath({ preload }, pathname),
   budget = createByteBudget(),
   isPage,
+  first,
 }: PrefetchWatch): () => void {
   const win = doc.defaultView
   if (!win) return () => {}
@@ -206,6 +214,7 @@ export function watchPrefetch({
   let cancelIdle = () => {}
   let isRunning = false
   let isStopped = false
+  let firstTask = first
   const runNext = () => {
     if (isStopped || isRunning) return
     const path = queue.find((p) => !started.has(p))
@@ -213,7 +222,9 @@ export function watchPrefetch({
     isRunning = true
     cancelIdle = whenIdle(() => {
       const since = win.performance.now()
-      const done = fetchPath(path)
+      const task = firstTask
+      firstTask = undefined
+      const done = task ? task().catch(() => undefined) : fetchPath(path)
       void (done ?? Promise.resolve()).then(() => {
         const entries = win.performance.getEntriesByType('resource') as PerformanceResourceTiming[]
         budget.spend(bytesFetchedSince(since, entries))
@@ -228,6 +239,8 @@ export function watchPrefetch({
       for (const entry of entries) {
         if (!entry.isIntersecting) continue
         observer?.unobserve(entry.target)
+        // another language's page is fetched when the visitor heads for it, not for being in view
+        if (entry.target.hasAttribute('hreflang')) continue
         const path = targetOf(entry.target)
         if (path && !queue.includes(path)) queue.push(path)
       }

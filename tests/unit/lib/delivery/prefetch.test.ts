@@ -174,6 +174,26 @@ describe('watchPrefetch: the visitor’s intent and the links in view', () => {
     expect(budget.spent).toBe(1200)
   })
 
+  it('the frame’s code comes first when idle; another language’s link only on intent', async () => {
+    const link = renderLinks()
+    link('cases').setAttribute('hreflang', 'lv')
+    const order: string[] = []
+    prefetch.mockImplementation((path: string) => {
+      order.push(path)
+      return Promise.resolve()
+    })
+    const first = vi.fn(() => {
+      order.push('frame')
+      return Promise.resolve()
+    })
+    stop = watchPrefetch({ doc: document, prefetch, isPage, first })
+    FakeObserver.last!.report(true)
+    await vi.advanceTimersByTimeAsync(100)
+    expect(order).toEqual(['frame', '/about-us', '/services'])
+    link('cases').dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    expect(order).toEqual(['frame', '/about-us', '/services', '/cases'])
+  })
+
   it('no link in view is fetched on a 2G-slow line; one the visitor heads for still is', async () => {
     setLine({ effectiveType: '2g' })
     const link = renderLinks()
