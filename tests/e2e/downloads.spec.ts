@@ -13,6 +13,18 @@ import { unhydratedControls } from './support'
 
 test.use({ viewport: { width: 390, height: 844 }, hasTouch: true, isMobile: true })
 
+// What the page fetches for itself: the next pages' code that the links in view fetch when the page
+// is idle (README "Moving through the site", with a budget of its own and tests of its own,
+// moving.spec.ts) is off, as for a visitor with Save-Data on
+test.beforeEach(async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', {
+      value: { saveData: true, effectiveType: '4g' },
+      configurable: true,
+    })
+  })
+})
+
 /** The code of the bands below the first screen, of framer-motion's feature set, and lv/ru copy. */
 const BAND_CHUNK =
   /\/assets\/(FeaturedProjectsSection|IndustriesStackSection|IndustriesSliderSection|TestimonialsSection|AboutCardsSection)-[\w-]+\.js$/
