@@ -41,15 +41,13 @@ export interface NavigationSteps {
   onFailed?: () => void
 }
 
+/** The navigation under way: its timers (the bar's, the full load's) and how it shows it is busy. */
 interface Under {
-  id: number
-  href: string
   timers: number[]
   setBusy: (isBusy: boolean) => void
 }
 
 let under: Under | null = null
-let lastId = 0
 
 /** Shows or hides the navigation bar and marks `<main>` busy, in the document as it is. */
 export function showBusy(isBusy: boolean, doc: Document = document): void {
@@ -79,7 +77,7 @@ export function beginNavigation({
   onFailed,
 }: NavigationSteps): () => void {
   if (under) settle(under)
-  const navigation: Under = { id: ++lastId, href, timers: [], setBusy }
+  const navigation: Under = { timers: [], setBusy }
   under = navigation
   const isLatest = () => under === navigation
   const loadWhole = () => {
