@@ -56,7 +56,7 @@ export const EMAIL_RATE_LIMIT_MS = 3000
  */
 export const HELD_INPUT_MAX_MS = 10000
 
-// ── Moving through the site (docs/decisions.md "Moving through the site") ─────
+// ── Moving through the site (docs/decisions.md "Moving through the site (issue 50)") ─────
 
 /**
  * Not in the spec: a tap on a link whose page cannot show within this shows the navigation bar

@@ -1,4 +1,4 @@
-// A tap on a link of the site (docs/decisions.md "Moving through the site"; README "Moving
+// A tap on a link of the site (docs/decisions.md "Moving through the site (issue 50)"; README "Moving
 // through the site"). The old page stays, readable, until everything the new page's first render
 // needs is here (prefetch.ts has usually fetched it before the tap); then the router goes there,
 // and the page changes whole in one frame. Meanwhile:

@@ -1,4 +1,4 @@
-// What of the next page is fetched before the tap (docs/decisions.md "Moving through the site";
+// What of the next page is fetched before the tap (docs/decisions.md "Moving through the site (issue 50)";
 // README "Moving through the site"). A page's first render needs its module, its copy and the
 // parts of its first screen with code of their own; all of it is fetched, once per address:
 // - on the visitor's intent toward a link of the site: the pointer rests on it
