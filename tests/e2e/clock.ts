@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
+import { waitForFrameCode } from './support'
 
 // The page's clock for the timing specs (issue 28): Playwright's clock, installed and paused
 // before the page loads, then moved by exactly the milliseconds the spec names.
@@ -23,13 +24,18 @@ export async function waitForPart(part: Locator) {
   )
 }
 
-/** Opens `path` on a paused clock and waits for the app, and the band holding `part`, to hydrate. */
+/**
+ * Opens `path` on a paused clock and waits for the app, and the band holding `part`, to hydrate,
+ * and for the frame's code (support.ts `waitForFrameCode`: the page fetches it when idle, which a
+ * paused clock never is; before it, a link loads its page whole).
+ */
 export async function openPaused(page: Page, path: string, part: Locator) {
   await page.clock.install({ time: INSTALLED_AT })
   await page.clock.pauseAt(PAUSED_AT)
   await page.goto(path)
   await expect(page.locator('#root[data-hydrated]')).toHaveCount(1)
   await waitForPart(part)
+  await waitForFrameCode(page)
 }
 
 /**
@@ -47,6 +53,7 @@ export async function openThenPause(page: Page, path: string, part: Locator) {
   await page.goto(path)
   await expect(page.locator('#root[data-hydrated]')).toHaveCount(1)
   await waitForPart(part)
+  await waitForFrameCode(page)
   const now = await page.evaluate(() => Date.now())
   await page.clock.pauseAt(now + PAUSE_AHEAD_MS)
 }

@@ -1,6 +1,7 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { NAVIGATION_FEEDBACK_MS } from '../../src/config/constants'
 import {
+  FRAME_HERE_ATTR,
   MOVING_ATTR,
   NAVIGATION_BUSY_ATTR,
   NAVIGATION_PROGRESS_ID,
@@ -213,6 +214,27 @@ test.describe('the tap', () => {
       await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name ?? ''),
     ).toMatch(/\/about-us$/)
     release()
+  })
+
+  test('a tap while a part of the frame still waits for its code is a full load at once, the page never held', async ({
+    page,
+  }) => {
+    await setFullLoadMs(page, 20_000)
+    // the footer's code held: the frame is not all here when the visitor taps
+    await page.route(chunkFile('Footer'), () => {})
+    await page.goto('/')
+    await waitForHydration(page, { belowFold: false, frameCode: false })
+    await expect(page.locator(`#root[${MOVING_ATTR}]`)).toHaveCount(1)
+    await expect(page.locator(`#root[${FRAME_HERE_ATTR}]`)).toHaveCount(0)
+    await tapAboutLoadingWhole(page)
+    // no navigation inside the app was begun: the bar never shows over the old page
+    await expect(page.locator(`#${NAVIGATION_PROGRESS_ID}`)).not.toHaveAttribute(
+      NAVIGATION_BUSY_ATTR,
+    )
+    await expect(page.locator('h1')).toHaveText(ABOUT_H1)
+    expect(
+      await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name ?? ''),
+    ).toMatch(/\/about-us$/)
   })
 
   test('a page whose code fails becomes a full load of its address', async ({ page }) => {

@@ -154,7 +154,8 @@ test('“AI employees, chatbots and automation…” stays in the footer when it
 }) => {
   const footer = await holdThenFail(page, 'Footer')
   await page.goto('/about-us')
-  await waitForHydration(page, { belowFold: false })
+  // the footer's code is held: the frame is not all here until it fails
+  await waitForHydration(page, { belowFold: false, frameCode: false })
   footer.release()
   await page.getByRole('contentinfo').scrollIntoViewIfNeeded()
   await expect(page.locator('#root[data-delivery-failed]')).toHaveCount(1)
@@ -173,7 +174,8 @@ test('the booking form stays in its dialog when its code fails: what is typed is
 }) => {
   const card = await holdThenFail(page, 'BookingCard')
   await page.goto('/')
-  await waitForHydration(page, { belowFold: false })
+  // the card's code is held: the frame is not all here until it fails
+  await waitForHydration(page, { belowFold: false, frameCode: false })
   card.release()
   await page.getByRole('button', { name: homeFirst.hero.primaryCta }).first().click()
   const dialog = page.getByRole('dialog')

@@ -1,5 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { RETRY_QUERY } from '../../src/config/retry'
+import { FRAME_HERE_ATTR } from '../../src/lib/delivery/links'
 import { NOT_FOUND_PATH } from '../../src/config/routes'
 
 export { ALL_PATHS } from '../shared/sitePaths'
@@ -43,15 +44,38 @@ export async function watchConsole(page: Page): Promise<string[]> {
  * `{ belowFold: false }`, every part of it that hydrates on its own (each marks itself), then
  * until what is on screen has arrived (`waitForScreen`). A part below the first screen fetches its
  * code as the visitor nears it (lib/delivery/OnDemand.tsx), so for those the page is first read
- * down to its end, as a visitor reading on would, and scrolled back to where it was.
+ * down to its end, as a visitor reading on would, and scrolled back to where it was. Last, unless
+ * told `{ frameCode: false }`, the frame's code (`waitForFrameCode`), so that a link goes inside
+ * the app.
  */
-export async function waitForHydration(page: Page, { belowFold = true } = {}) {
+export async function waitForHydration(page: Page, { belowFold = true, frameCode = true } = {}) {
   await expect(page.locator('#root[data-hydrated]')).toHaveCount(1)
   if (belowFold) {
     await readDown(page)
     await expect.poll(() => unhydratedControls(page), { timeout: 10_000 }).toEqual([])
   }
   await waitForScreen(page)
+  if (frameCode) await waitForFrameCode(page)
+}
+
+/**
+ * Brings the code of every part of the frame outside `<main>` and waits for it (the root's
+ * `FRAME_HERE_ATTR`): from then on a tap on a link of the site goes inside the app; before, it is
+ * a full load (lib/delivery/navigation.ts). A visitor's intent toward a link brings it, on any
+ * line and whatever the page's clock: a mouse coming over the logo's link (an event, not a move of
+ * Playwright's pointer, so nothing is hovered).
+ */
+export async function waitForFrameCode(page: Page) {
+  // asked again until it comes: the watch for intent starts once its own code is here
+  const isHere = () =>
+    page.evaluate((attr) => {
+      if (document.getElementById('root')?.hasAttribute(attr)) return true
+      const link =
+        document.querySelector('header a[href="/"]') ?? document.querySelector('a[href^="/"]')
+      link?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))
+      return false
+    }, FRAME_HERE_ATTR)
+  await expect.poll(isHere, { timeout: 15_000 }).toBe(true)
 }
 
 /**

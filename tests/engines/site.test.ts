@@ -67,6 +67,9 @@ afterAll(async () => {
 })
 
 const HYDRATED = "return document.querySelector('#root[data-hydrated]') !== null"
+// every part of the frame has its code: a link of the site goes inside the app (before, a tap is
+// a full load, src/lib/delivery/navigation.ts); fetched when idle or on intent toward a link
+const FRAME_HERE = "return document.querySelector('#root[data-frame-here]') !== null"
 
 /** Marks the first element whose text is `text` among `selector`, for a real click on it. */
 const markByText = (engine: Engine, selector: string, text: string) =>
@@ -126,6 +129,7 @@ describe.each(['gecko', 'webkit'] as EngineName[])('%s', (name) => {
       for (let i = 0; i < 100 && !requested.slice(seen).some((u) => /AboutPage-/.test(u)); i++)
         await new Promise((r) => setTimeout(r, 50))
       expect(requested.slice(seen).some((u) => /AboutPage-/.test(u))).toBe(true)
+      await waitFor(engine, FRAME_HERE, "the frame's code")
       await engine.click('[data-engine-target]')
       await waitFor(
         engine,
@@ -529,6 +533,7 @@ describe.each(['gecko', 'webkit'] as EngineName[])('%s', (name) => {
   it('a link inside the site: the new page, at the top, with the page fade where the engine has it', async () => {
     await engine.goto('/')
     await waitFor(engine, HYDRATED, 'the home page to hydrate')
+    await waitFor(engine, FRAME_HERE, "the frame's code")
     await engine.run('window.scrollTo(0, 1500)')
     await runInPage(engine, settleScroll)
     expect(await markByText(engine, 'header a', 'About')).toBe(true)
@@ -545,6 +550,7 @@ describe.each(['gecko', 'webkit'] as EngineName[])('%s', (name) => {
   it('About us is announced and its heading focused after a header link; back announces nothing, restores the place and moves no focus', async () => {
     await engine.goto('/')
     await waitFor(engine, HYDRATED, 'the home page to hydrate')
+    await waitFor(engine, FRAME_HERE, "the frame's code")
     await engine.run('window.scrollTo(0, 1500)')
     await runInPage(engine, settleScroll)
     expect(await markByText(engine, 'header a', 'About')).toBe(true)

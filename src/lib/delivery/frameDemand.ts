@@ -12,10 +12,10 @@
 // fetches none of it (issue 33 §3: a first visit downloads what it shows).
 import { watchApproach } from './approach'
 import { createGate, type Gate } from './gate'
-import { isSiteLink } from './links'
+import { FRAME_HERE_ATTR, isSiteLink } from './links'
 
 /** The events that show a visitor heading for a link (capture phase, on the document). */
-const INTENT_EVENTS = ['pointerdown', 'pointerover', 'focusin'] as const
+const INTENT_EVENTS = ['pointerdown', 'touchstart', 'pointerover', 'focusin'] as const
 
 /**
  * Calls `onIntent` once, when the visitor heads for a link of the site: presses it (finger, pen
@@ -108,8 +108,48 @@ export function whenNearOrNavigating(id: string): Promise<void> {
   })
 }
 
+/** How many parts of the frame are still waiting for their code (`track`). */
+let waiting = 0
+/** Told when none waits any more (`whenFrameHere`). */
+let onFrameHere: (() => void)[] = []
+
+/**
+ * Counts a part of the frame as waiting until `code` (its code, once its moment above has come)
+ * settles; the root carries `FRAME_HERE_ATTR` while none waits. lazyPart.ts calls it for each part
+ * of the frame as it first renders: hydrating, at the page's first render.
+ */
+export function track<T>(code: Promise<T>): Promise<T> {
+  if (typeof document === 'undefined') return code
+  const mark = () => {
+    document.getElementById('root')?.toggleAttribute(FRAME_HERE_ATTR, waiting === 0)
+  }
+  waiting += 1
+  mark()
+  const settle = () => {
+    waiting -= 1
+    mark()
+    if (waiting > 0) return
+    for (const resolve of onFrameHere) resolve()
+    onFrameHere = []
+  }
+  void code.then(settle, settle)
+  return code
+}
+
+/**
+ * Whether every part of the frame has its code: a navigation inside the site waits for no more
+ * than the new page's own (navigation.ts: if one still waits, a tap is a full load at once).
+ */
+export const isFrameHere = (): boolean => waiting === 0
+
+/** Resolves when every part of the frame has its code (at once if none waits). */
+export const whenFrameHere = (): Promise<void> =>
+  waiting === 0 ? Promise.resolve() : new Promise((resolve) => onFrameHere.push(resolve))
+
 /** Forgets the navigation's gate (tests: each starts as a fresh page). */
 export function resetFrameDemand(): void {
   stopWatchingIntent()
   navigation = null
+  waiting = 0
+  onFrameHere = []
 }

@@ -78,7 +78,9 @@ export function lazyPart<P extends object>(
   loadCode: () => Promise<{ default: ComponentType<P> }>,
   { when, whenFresh = 'reload' }: LazyPartOptions = {},
 ): FunctionComponent<P> & Preloadable {
-  const load = when ? () => loadFrameDemand().then(when).then(loadCode) : loadCode
+  const load = when
+    ? () => loadFrameDemand().then((demand) => demand.track(when(demand).then(loadCode)))
+    : loadCode
   let loading: Promise<{ default: ComponentType<P> }> | null = null
   // the part's component once its code is here: a part that first renders after that (a
   // navigation back to its page) renders it at once, without suspending

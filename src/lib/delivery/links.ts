@@ -48,3 +48,8 @@ export const NAVIGATION_PROGRESS_ID = 'navigation-progress'
 export const NAVIGATION_BUSY_ATTR = 'data-busy'
 /** The root's mark once moving.ts is here: the site's links wait for their page's first render. */
 export const MOVING_ATTR = 'data-moving'
+/**
+ * The root's mark while every part of the frame outside `<main>` has its code (frameDemand.ts
+ * `track`): a tap on a link of the site then goes inside the app; before, it is a full load.
+ */
+export const FRAME_HERE_ATTR = 'data-frame-here'

@@ -2,7 +2,7 @@
 // (navigation.ts) and what is fetched before it (prefetch.ts), for each page view. One chunk of
 // its own, fetched as the page hydrates (SiteLink.tsx `startMoving`), never in the first load:
 // until it is here, a link of the site does what the router's own does.
-import { loadFrameDemand } from './lazyPart'
+import { fetchFrameCode, isFrameHere, whenFrameHere } from './frameDemand'
 import { MOVING_ATTR } from './links'
 import { followWith, settleNavigation } from './navigation'
 import { watchPrefetch, type SitePages } from './prefetch'
@@ -11,15 +11,19 @@ let pages: SitePages = { preload: () => Promise.resolve(), isPage: () => false }
 let stopWatching = () => {}
 
 /**
- * The frame's code (footer, dialogs, menu): a navigation waits for every part outside `<main>`
- * that has not hydrated yet (frameDemand.ts), so the links in view fetch it first.
+ * The frame's code (footer, dialogs, menu), until all of it is here: a navigation waits for every
+ * part outside `<main>` that has not hydrated yet (frameDemand.ts), and a tap before then is a full
+ * load (navigation.ts), so the links in view fetch it first.
  */
-const fetchFrameCode = () => loadFrameDemand().then((demand) => demand.fetchFrameCode())
+function frameCodeFirst() {
+  fetchFrameCode()
+  return whenFrameHere()
+}
 
 /** Watches this page view's links (prefetch.ts), with a budget of its own. */
 function watchPageView() {
   stopWatching()
-  stopWatching = watchPrefetch({ doc: document, ...pages, first: fetchFrameCode })
+  stopWatching = watchPrefetch({ doc: document, ...pages, first: frameCodeFirst })
 }
 
 /** Starts with the router's pages: the page view the document came with is the first. */
@@ -42,5 +46,5 @@ export function navigationShown(): void {
 /** A click on a link of the site (navigation.ts `followWith`, with the router's pages). */
 export const followLink: (
   event: Parameters<typeof followWith>[0],
-  options: Omit<Parameters<typeof followWith>[1], keyof SitePages>,
-) => void = (event, options) => followWith(event, { ...pages, ...options })
+  options: Omit<Parameters<typeof followWith>[1], keyof SitePages | 'isFrameHere'>,
+) => void = (event, options) => followWith(event, { ...pages, isFrameHere, ...options })

@@ -139,12 +139,21 @@ export interface FollowOptions extends SitePages {
    */
   whole?: boolean
   onFailed?: () => void
+  /**
+   * whether every part of the frame outside `<main>` has its code (frameDemand.ts `isFrameHere`):
+   * React holds a navigation until each has hydrated, and their code is more than a full load's
+   * worth on a slow line, so a tap before then is a full load at once
+   */
+  isFrameHere: () => boolean
+  /** loads an address whole (`loadWhole`, by default) */
+  fullLoad?: (href: string) => void
 }
 
 /**
  * The click of a link of the site (SiteLink.tsx, through moving.ts): the old page stays until the new one's first
  * render has all it needs, then the router goes there, or the address loads whole
- * (`beginNavigation`). A click the link's own handler took (`preventDefault`), one with a
+ * (`beginNavigation`). Before every part of the frame has its code, the address loads whole at
+ * once. A click the link's own handler took (`preventDefault`), one with a
  * modifier, one to the page the visitor is on (an anchor) or one after a part failed to load is
  * left to the router, as before.
  */
@@ -154,7 +163,17 @@ export function followWith(
     currentTarget: HTMLAnchorElement
     preventDefault(): void
   },
-  { preload, isPage, navigate, replace, state, whole, onFailed }: FollowOptions,
+  {
+    preload,
+    isPage,
+    navigate,
+    replace,
+    state,
+    whole,
+    onFailed,
+    isFrameHere,
+    fullLoad = loadWhole,
+  }: FollowOptions,
 ): void {
   if (event.defaultPrevented || !isPlainClick(event)) return
   const link = event.currentTarget
@@ -162,6 +181,12 @@ export function followWith(
   if (!isSiteHref(link, window.location.origin) || !isPage(pathname)) return
   if (pathname === window.location.pathname || isDeliveryFailed()) return
   event.preventDefault()
+  // the frame's code not all here: the full load is the quicker way (docs/decisions.md "Moving
+  // through the site (issue 50)"), and the page stays painted until the new one paints
+  if (!isFrameHere()) {
+    if (under) settle(under)
+    return fullLoad(link.href)
+  }
   beginNavigation({
     href: link.href,
     load: whole
@@ -172,7 +197,7 @@ export function followWith(
           ])
       : () => prefetchPath({ preload }, pathname),
     go: () => void navigate(`${pathname}${search}${hash}`, { replace, state }),
-    fullLoad: loadWhole,
+    fullLoad,
     onFailed,
     fullLoadMs: fullLoadEstimateMs(),
   })

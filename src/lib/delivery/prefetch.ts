@@ -146,7 +146,7 @@ export interface PrefetchWatch {
   /**
    * what every navigation needs before any page of its own: the frame's code (the parts outside
    * `<main>` a navigation waits for, lib/delivery/frameDemand.ts), fetched as the first of the
-   * idle prefetches, within the same budget
+   * idle prefetches, within the same budget, whether or not a link is in view
    */
   first?: () => Promise<unknown>
 }
@@ -217,14 +217,16 @@ export function watchPrefetch({
   let firstTask = first
   const runNext = () => {
     if (isStopped || isRunning) return
+    // the first task (the frame's code) does not wait for a link in view: a phone's menu holds them
     const path = queue.find((p) => !started.has(p))
-    if (!path || !budget.hasRoom() || !mayPrefetch(lineOf(win.navigator), 'idle')) return
+    if (!(path || firstTask) || !budget.hasRoom() || !mayPrefetch(lineOf(win.navigator), 'idle'))
+      return
     isRunning = true
     cancelIdle = whenIdle(() => {
       const since = win.performance.now()
       const task = firstTask
       firstTask = undefined
-      const done = task ? task().catch(() => undefined) : fetchPath(path)
+      const done = task ? task().catch(() => undefined) : fetchPath(path!)
       void (done ?? Promise.resolve()).then(() => {
         const entries = win.performance.getEntriesByType('resource') as PerformanceResourceTiming[]
         budget.spend(bytesFetchedSince(since, entries))

@@ -1,12 +1,15 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import {
   fetchFrameCode,
+  isFrameHere,
   resetFrameDemand,
+  track,
   whenDialogNeeded,
   whenNavigating,
+  whenFrameHere,
   whenNearOrNavigating,
 } from '@/lib/delivery/frameDemand'
-import { isSiteLink } from '@/lib/delivery/links'
+import { FRAME_HERE_ATTR, isSiteLink } from '@/lib/delivery/links'
 
 /** A stand-in IntersectionObserver: the test says when the watched element comes near. */
 class FakeObserver {
@@ -122,5 +125,45 @@ describe('the footer’s code', () => {
 
   it('is asked for at once where the page has no footer yet', async () => {
     expect(await isSettled(whenNearOrNavigating('no-such-footer'))).toBe(true)
+  })
+})
+
+describe('the frame’s code all here', () => {
+  /** A part's code that arrives (or fails) when the test says so. */
+  function held() {
+    let settle!: { resolve: () => void; reject: () => void }
+    const code = new Promise<void>((resolve, reject) => {
+      settle = { resolve, reject: () => reject(new Error('chunk failed')) }
+    })
+    code.catch(() => undefined)
+    return { code, settle: () => settle }
+  }
+  beforeEach(() => {
+    document.body.insertAdjacentHTML('afterbegin', '<div id="root"></div>')
+  })
+  const isMarked = () => document.getElementById('root')!.hasAttribute(FRAME_HERE_ATTR)
+
+  it('is so until a part waits, and again only when the last part’s code has come', async () => {
+    expect(isFrameHere()).toBe(true)
+    const menu = held()
+    const footer = held()
+    void track(menu.code)
+    void track(footer.code)
+    const allHere = whenFrameHere()
+    expect([isFrameHere(), isMarked()]).toEqual([false, false])
+    menu.settle().resolve()
+    expect(await isSettled(allHere)).toBe(false)
+    expect([isFrameHere(), isMarked()]).toEqual([false, false])
+    footer.settle().resolve()
+    expect(await isSettled(allHere)).toBe(true)
+    expect([isFrameHere(), isMarked()]).toEqual([true, true])
+  })
+
+  it('a part whose code failed waits no more (the page is marked failed instead)', async () => {
+    const dialog = held()
+    void track(dialog.code)
+    dialog.settle().reject()
+    expect(await isSettled(whenFrameHere())).toBe(true)
+    expect(isFrameHere()).toBe(true)
   })
 })

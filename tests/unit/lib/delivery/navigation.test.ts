@@ -3,6 +3,7 @@ import { FULL_LOAD_FALLBACK_MS, NAVIGATION_FEEDBACK_MS } from '@/config/constant
 import { NAVIGATION_BUSY_ATTR, NAVIGATION_PROGRESS_ID } from '@/lib/delivery/links'
 import {
   beginNavigation,
+  followWith,
   fullLoadEstimateMs,
   isNavigating,
   settleNavigation,
@@ -135,5 +136,50 @@ describe('the full load’s time and the bar in the document', () => {
     showBusy(false)
     expect(bar.hasAttribute(NAVIGATION_BUSY_ATTR)).toBe(false)
     expect(main.hasAttribute('aria-busy')).toBe(false)
+  })
+})
+
+describe('followWith (a click on a link of the site)', () => {
+  afterEach(() => settleNavigation())
+
+  /** A plain click on a link to `/about-us`, and the options of the app's moving through the site. */
+  function click(isFrameHere: boolean) {
+    const link = document.createElement('a')
+    link.href = `${window.location.origin}/about-us`
+    const event = {
+      button: 0,
+      metaKey: false,
+      altKey: false,
+      ctrlKey: false,
+      shiftKey: false,
+      defaultPrevented: false,
+      currentTarget: link,
+      preventDefault: vi.fn(),
+    }
+    const options = {
+      preload: vi.fn(() => Promise.resolve()),
+      isPage: () => true,
+      navigate: vi.fn(),
+      fullLoad: vi.fn(),
+      isFrameHere: () => isFrameHere,
+    }
+    followWith(event, options)
+    return { event, ...options }
+  }
+
+  it('goes inside the app once the frame’s code is all here', async () => {
+    const { event, navigate, fullLoad } = click(true)
+    expect(event.preventDefault).toHaveBeenCalled()
+    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/about-us', {}))
+    expect(fullLoad).not.toHaveBeenCalled()
+  })
+
+  it('loads the address whole at once while a part of the frame still waits for its code', () => {
+    const { event, navigate, fullLoad, preload } = click(false)
+    expect(event.preventDefault).toHaveBeenCalled()
+    expect(fullLoad).toHaveBeenCalledWith(`${window.location.origin}/about-us`)
+    expect(navigate).not.toHaveBeenCalled()
+    expect(preload).not.toHaveBeenCalled()
+    expect(isNavigating()).toBe(false)
   })
 })

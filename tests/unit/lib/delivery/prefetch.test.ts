@@ -194,6 +194,17 @@ describe('watchPrefetch: the visitor’s intent and the links in view', () => {
     expect(order).toEqual(['frame', '/about-us', '/services', '/cases'])
   })
 
+  it('the frame’s code comes when idle with no link in view (a phone’s links are in its menu), no page', async () => {
+    renderLinks()
+    const first = vi.fn(() => Promise.resolve())
+    stop = watchPrefetch({ doc: document, prefetch, isPage, first })
+    FakeObserver.last!.report(false)
+    expect(first).not.toHaveBeenCalled() // not before the browser is idle
+    await vi.advanceTimersByTimeAsync(100)
+    expect(first).toHaveBeenCalledTimes(1)
+    expect(prefetch).not.toHaveBeenCalled()
+  })
+
   it('no link in view is fetched on a 2G-slow line; one the visitor heads for still is', async () => {
     setLine({ effectiveType: '2g' })
     const link = renderLinks()
