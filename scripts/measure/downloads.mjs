@@ -87,7 +87,7 @@ for (;;) {
   if (isAtBottom) break
 }
 // every part shown: a closed dialog's card hydrates when it opens or a navigation starts
-// (src/lib/frameDemand.ts)
+// (src/lib/delivery/frameDemand.ts)
 const pendingParts = () =>
   [...document.querySelectorAll('#root:not([data-hydrated]), [data-hydrates]:not([data-hydrated])')]
     .filter((e) => e.closest('dialog:not([open])') === null)

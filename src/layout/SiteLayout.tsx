@@ -8,7 +8,7 @@ import { FOOTER_ID } from '@/config/routes'
 import { SiteDialogs } from '@/dialogs/SiteDialogs'
 import { useRouteAnnouncement } from '@/hooks/useRouteAnnouncement'
 import {
-  fetchFrameCode,
+  askForFrameCode,
   isDeliveryFailed,
   lazyNamed,
   navigationShown,
@@ -40,7 +40,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
     // a part that could not get its code keeps its HTML for good, and a part outside <main> would
     // hold this navigation for ever: the new address (already in the bar) loads whole instead
     if (isDeliveryFailed()) window.location.reload()
-    else fetchFrameCode()
+    else askForFrameCode()
   }
   const announcer = useRouteAnnouncement()
 

@@ -31,7 +31,7 @@ export const PENDING_UNIT_SELECTOR = `[${HYDRATION_UNIT_ATTR}]:not([${HYDRATED_A
  * Written on `#root` when a part of the page could not get its code (after its retry): that part
  * keeps its prerendered HTML for good, so from then on a form's submit goes out natively (its
  * `action`) instead of waiting to be replayed, and every navigation is a full page load
- * (lib/delivery.ts, app/boot/capture.ts, layout/SiteLayout.tsx).
+ * (lib/delivery/failure.ts, app/boot/capture.ts, layout/SiteLayout.tsx).
  */
 export const DELIVERY_FAILED_ATTR = 'data-delivery-failed'
 

@@ -8,7 +8,8 @@ import { ConsultationSection } from '@/sections/consultation/ConsultationSection
 import { ConsultingIntroSection } from '@/sections/consulting-intro/ConsultingIntroSection'
 import { CostCardsSection } from '@/sections/cost-cards/CostCardsSection'
 import { MethodologySection } from '@/sections/methodology/MethodologySection'
-import { ClientStoriesSection, OnDemand } from '@/pages/deferred'
+import { OnDemand } from '@/lib/delivery'
+import { ClientStoriesSection } from '@/pages/deferred'
 
 const content: ConsultingPageContent = consultingContent
 

@@ -2,8 +2,8 @@ import type { PortfolioContent } from '@/content/types'
 import { lazyNamed, OnDemand } from '@/lib/delivery'
 
 // Widgets below the first screen load after it: their HTML is prerendered all the same, and they
-// hydrate when their code (and framer-motion, Embla, …) arrives.
-export { OnDemand }
+// hydrate when their code (and framer-motion, Embla, …) arrives (each inside an `<OnDemand>`,
+// from @/lib/delivery).
 
 export const FeaturedProjectsSection = lazyNamed(
   () => import('@/sections/featured-projects/FeaturedProjectsSection'),

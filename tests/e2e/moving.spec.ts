@@ -237,6 +237,20 @@ test.describe('the tap', () => {
     ).toMatch(/\/about-us$/)
   })
 
+  test('a tap after hydration but before the links’ way of moving is here loads the page whole', async ({
+    page,
+  }) => {
+    // moving.ts held: the app has hydrated, its links are the router's, the frame's code not here
+    await page.route(chunkFile('moving'), () => {})
+    await page.goto('/')
+    await waitForHydration(page, { belowFold: false, frameCode: false })
+    await tapAboutLoadingWhole(page)
+    await expect(page.locator('h1')).toHaveText(ABOUT_H1)
+    expect(
+      await page.evaluate(() => performance.getEntriesByType('navigation')[0]?.name ?? ''),
+    ).toMatch(/\/about-us$/)
+  })
+
   test('a page whose code fails becomes a full load of its address', async ({ page }) => {
     await page.route(ABOUT_CHUNK, (route) => route.abort())
     await openHome(page)

@@ -1,6 +1,6 @@
 import { expect, type Page } from '@playwright/test'
 import { RETRY_QUERY } from '../../src/config/retry'
-import { FRAME_HERE_ATTR } from '../../src/lib/delivery/links'
+import { FRAME_HERE_ATTR, MOVING_ATTR } from '../../src/lib/delivery/links'
 import { NOT_FOUND_PATH } from '../../src/config/routes'
 
 export { ALL_PATHS } from '../shared/sitePaths'
@@ -76,6 +76,8 @@ export async function waitForFrameCode(page: Page) {
       return false
     }, FRAME_HERE_ATTR)
   await expect.poll(isHere, { timeout: 15_000 }).toBe(true)
+  // and the links' own way of moving (before it, a link loads its page whole too)
+  await expect(page.locator(`#root[${MOVING_ATTR}]`)).toHaveCount(1)
 }
 
 /**

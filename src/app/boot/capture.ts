@@ -16,7 +16,7 @@ import {
 // fields, <details>, labels and the buttons that open or close a dialog (`commandfor`) work
 // without JavaScript and are left alone. A held press waits HELD_INPUT_MAX_MS at most; then the visitor is
 // told it did not go through.
-// Once a part of the page could not get its code (`DELIVERY_FAILED_ATTR` on #root, lib/delivery.ts),
+// Once a part of the page could not get its code (`DELIVERY_FAILED_ATTR` on #root, lib/delivery/failure.ts),
 // a form not yet hydrated submits natively (its `action` delivers without the app), and a held
 // submit goes out so.
 
@@ -30,7 +30,7 @@ export function isReady(element: Element): boolean {
   return !!root?.hasAttribute(HYDRATED_ATTR) && !element.closest(PENDING_UNIT_SELECTOR)
 }
 
-/** Whether a part of the page `element` is in could not get its code (lib/delivery.ts). */
+/** Whether a part of the page `element` is in could not get its code (lib/delivery/failure.ts). */
 const isDeliveryFailed = (element: Element) =>
   !!element.closest('#root')?.hasAttribute(DELIVERY_FAILED_ATTR)
 

@@ -20,9 +20,7 @@ export interface SectionHeadingProps {
   title: ReactNode
   eyebrow?: string
   subtitle?: ReactNode
-  /** h1 for a page's first heading, h2 otherwise */
-  as?: 'h1' | 'h2'
-  /** an h2's step of the type scale: a band's by default */
+  /** the heading's step of the type scale: a band's by default */
   scale?: HeadingScale
   /**
    * a band's heading takes its column's whole width rather than stop at a reading width (every
@@ -45,7 +43,6 @@ export function SectionHeading({
   title,
   eyebrow,
   subtitle,
-  as: Tag = 'h2',
   scale = 'band',
   isFullWidth,
   id,
@@ -72,17 +69,9 @@ export function SectionHeading({
           {eyebrow}
         </p>
       )}
-      <Tag
-        id={id}
-        // a page's heading takes focus after a navigation (hooks/useRouteAnnouncement)
-        tabIndex={Tag === 'h1' ? -1 : undefined}
-        className={cn(
-          Tag === 'h1' ? 'text-h1' : scaleClass[scale],
-          isDark ? 'text-white' : 'text-ink',
-        )}
-      >
+      <h2 id={id} className={cn(scaleClass[scale], isDark ? 'text-white' : 'text-ink')}>
         {title}
-      </Tag>
+      </h2>
       {subtitle && (
         <p
           className={cn(

@@ -10,7 +10,7 @@ let movingLoad: Promise<typeof Moving> | null = null
 /**
  * Fetches moving.ts (its own chunk, ~2 KiB) as the page hydrates, like frameDemand.ts, and hands
  * it the router's pages: it fetches nothing ahead before the page's `load`. Until it is here, a
- * link of the site does what the router's own does.
+ * plain click on a link to another page loads it whole (`useFollow`).
  */
 export const startMoving = (pages: SitePages): Promise<typeof Moving> =>
   (movingLoad ??= import('./moving').then((module) => {
@@ -35,14 +35,22 @@ type NavLinkProps = ComponentProps<typeof RouterNavLink>
 
 /**
  * The click handler of a link of the site: navigation.ts `followLink` once moving.ts is here
- * (the old page stays until the new one's first render has all it needs); before that, and for a
- * click the link's own handler took, the router's own.
+ * (the old page stays until the new one's first render has all it needs). Before that, a plain
+ * click on a link to another page loads it whole: the frame's code is not here yet, and the
+ * router's own navigation would wait for it, longer than a full load (docs/decisions.md "Moving
+ * through the site (issue 50)"). A click the link's own handler took, one with a modifier and one
+ * to the page the visitor is on are the router's.
  */
 function useFollow({ onClick, replace, state }: LinkProps | NavLinkProps, how?: HowItGoes) {
   const navigate = useNavigate()
   return (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event)
-    moving?.followLink(event, { navigate, replace, state, ...how })
+    if (moving) return moving.followLink(event, { navigate, replace, state, ...how })
+    const { href, pathname } = event.currentTarget
+    if (event.defaultPrevented || event.button || event.metaKey || event.ctrlKey) return
+    if (event.shiftKey || event.altKey || pathname === location.pathname) return
+    event.preventDefault()
+    location.assign(href)
   }
 }
 

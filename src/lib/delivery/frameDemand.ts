@@ -7,9 +7,11 @@
 // - the footer's, when the visitor nears it (approach.ts: it shows the visitor's year);
 // - all of them, when the visitor heads for another page of the site: a press on, a mouse over or
 //   keyboard focus on one of its links, and at the latest the first change of the router's
-//   location (the layout calls `fetchFrameCode` as it renders one), beside the new page's code.
-// Nothing waits for `load` or a timer, and a visit that neither opens, scrolls down nor navigates
-// fetches none of it (issue 33 §3: a first visit downloads what it shows).
+//   location (the layout asks for it as it renders one, lazyPart.ts `askForFrameCode`), beside the new page's code.
+// Nothing here waits for `load` or a timer. Besides, once the page has loaded and the browser is
+// idle, moving.ts asks for all of it as the first of the next pages' prefetches (not on Save-Data
+// or a 2G line): a tap before every part has its code is a full load (navigation.ts), so counting
+// the parts still waiting is here too (`track`, `isFrameHere`).
 import { watchApproach } from './approach'
 import { createGate, type Gate } from './gate'
 import { FRAME_HERE_ATTR, isSiteLink } from './links'

@@ -2,7 +2,7 @@
 // runs, what happens when it fails, and what of the next page is fetched before a tap.
 export { isDeliveryFailed, markDeliveryFailed } from './failure'
 export {
-  fetchFrameCode,
+  askForFrameCode,
   lazyNamed,
   lazyPart,
   type LazyPartOptions,

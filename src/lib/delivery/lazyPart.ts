@@ -32,11 +32,12 @@ const never = new Promise<never>(() => {})
 export const loadFrameDemand = () => import('./frameDemand')
 
 /**
- * Fetches the frame's code now: a navigation inside the site has started (the layout, rendering a
- * location other than the one the page loaded with). Safe to call in a render: it only starts
- * downloads, once.
+ * Asks frameDemand.ts (fetched first, on its own) to fetch the frame's code now (its
+ * `fetchFrameCode`): a navigation inside the site has started (the layout, rendering a location
+ * other than the one the page loaded with). Safe to call in a render: it only starts downloads,
+ * once.
  */
-export function fetchFrameCode(): void {
+export function askForFrameCode(): void {
   void loadFrameDemand().then((demand) => demand.fetchFrameCode())
 }
 
@@ -64,7 +65,7 @@ export interface LazyPartOptions {
  * where the part is (DECISIONS "What is painted stays"):
  * - hydrating its prerendered HTML: it stays suspended, so React keeps that HTML exactly as
  *   painted (links plain links, dialogs the platform's, forms submitting natively); the page is
- *   marked (lib/delivery.ts) and the boundary around it, told through `PartFailure`, says so
+ *   marked (lib/delivery/failure.ts) and the boundary around it, told through `PartFailure`, says so
  *   beside it;
  * - rendered afresh: as `whenFresh` says.
  */

@@ -1,7 +1,7 @@
 // Moving through the site (README "Moving through the site"): what a tap on a link does
 // (navigation.ts) and what is fetched before it (prefetch.ts), for each page view. One chunk of
 // its own, fetched as the page hydrates (SiteLink.tsx `startMoving`), never in the first load:
-// until it is here, a link of the site does what the router's own does.
+// until it is here, a plain click on a link to another page loads it whole (SiteLink.tsx).
 import { fetchFrameCode, isFrameHere, whenFrameHere } from './frameDemand'
 import { MOVING_ATTR } from './links'
 import { followWith, settleNavigation } from './navigation'

@@ -3,9 +3,9 @@ import { site } from '@/config/site'
 import { industriesOf, projectsOf, testimonialsOf } from '@/content/home/assemble'
 import type { FormsContent, HomeBelowFold } from '@/content/types'
 import { useStartResponseTimer } from '@/hooks/useResponseTimer'
+import { OnDemand } from '@/lib/delivery'
 import {
   AboutCardsSection,
-  OnDemand,
   FeaturedProjectsSection,
   IndustriesSliderSection,
   IndustriesStackSection,

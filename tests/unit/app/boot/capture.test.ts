@@ -125,7 +125,7 @@ describe('input before the app: held, then replayed once, from the app’s own m
   })
 })
 
-describe('a page with a part that could not load: the platform takes over (lib/delivery.ts)', () => {
+describe('a page with a part that could not load: the platform takes over (lib/delivery/failure.ts)', () => {
   const failDelivery = () => byId('root').setAttribute(DELIVERY_FAILED_ATTR, '')
 
   it('lets a submit in a form that never hydrated go out natively, to its own action', () => {
