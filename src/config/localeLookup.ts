@@ -6,6 +6,13 @@ export const perLocale = <T>(
 ): Record<Locale, T> =>
   Object.fromEntries(LOCALE_TABLE.map((record) => [record.code, make(record)])) as Record<Locale, T>
 
+/**
+ * Whether this is the browser's build: the checks below stop the build (the prerender, the tests)
+ * with a sentence; the browser's copy of them, which never fails on a site that built, says no more
+ * than the key (the first load's budget counts every byte).
+ */
+const isBrowserBuild = import.meta.env.PROD && !import.meta.env.SSR
+
 /** A module's file name, from its `import.meta.glob` key (`/src/content/frame/en.ts` → `en.ts`). */
 const fileNameOf = (key: string) => key.slice(key.lastIndexOf('/') + 1)
 
@@ -16,7 +23,11 @@ const fileNameOf = (key: string) => key.slice(key.lastIndexOf('/') + 1)
  */
 export function manifestKeyOf(globKey: string): string {
   if (!globKey.startsWith('/src/'))
-    throw new Error(`${globKey}: write the glob from the project root ('/src/…') to know its key`)
+    throw new Error(
+      isBrowserBuild
+        ? globKey
+        : `${globKey}: write the glob from the project root ('/src/…') to know its key`,
+    )
   return globKey.slice(1)
 }
 
@@ -32,7 +43,9 @@ export function moduleKeyOf(modules: Record<string, unknown>, fileName: string, 
   throw new Error(`${sibling.slice(0, sibling.lastIndexOf('/') + 1)}${fileName} is missing${why}`)
 }
 
-const listedLanguage = (code: Locale) => `: config/locales.ts lists the language "${code}"`
+/** Why a language's file must be there (stopping the build, above). */
+export const listedLanguage = (code: Locale) =>
+  isBrowserBuild ? '' : `: config/locales.ts lists the language "${code}"`
 
 /**
  * A folder's modules (`import.meta.glob`) as one per language, each found by its file name

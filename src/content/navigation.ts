@@ -1,4 +1,4 @@
-import { manifestKeyOf, moduleKeyOf, perLocale } from '@/config/localeLookup'
+import { listedLanguage, manifestKeyOf, moduleKeyOf, perLocale } from '@/config/localeLookup'
 import { loadOnce } from '@/content/loadOnce'
 import type { LoadingContent } from '@/content/loading'
 import type { Locale } from '@/content/types'
@@ -56,7 +56,7 @@ export const buildYear = __BUILD_YEAR__
  */
 const FRAME_FILES = import.meta.glob<FrameContent>('/src/content/frame/*.ts', { import: 'frame' })
 const frameKey = (locale: Locale) =>
-  moduleKeyOf(FRAME_FILES, `${locale}.ts`, `: config/locales.ts lists the language "${locale}"`)
+  moduleKeyOf(FRAME_FILES, `${locale}.ts`, listedLanguage(locale))
 
 /** The source file of a language's frame copy (the build manifest's key), for modulepreloads. */
 export const frameModule = (locale: Locale) => manifestKeyOf(frameKey(locale))

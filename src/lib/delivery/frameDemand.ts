@@ -14,6 +14,7 @@
 // the parts still waiting is here too (`track`, `isFrameHere`).
 import { watchApproach } from './approach'
 import { createGate, type Gate } from './gate'
+import { HYDRATED_ATTR, PENDING_UNIT_SELECTOR } from '@/lib/hydrationMarks'
 import { FRAME_HERE_ATTR, isSiteLink } from './links'
 
 /** The events that show a visitor heading for a link (capture phase, on the document). */
@@ -116,15 +117,34 @@ let waiting = 0
 let onFrameHere: (() => void)[] = []
 
 /**
+ * The parts inside a dialog not hydrated yet (each marks itself, lib/hydrationMarks.ts): a
+ * popup's card is a part of the frame inside another (the popups'), counted only once that one
+ * has its code and has rendered, and the dialogs' prerendered HTML is there before any part
+ * counts. None of them may be pending for the frame to be here.
+ */
+const pendingInDialogs = () => document.querySelectorAll(`dialog ${PENDING_UNIT_SELECTOR}`)
+
+/** Watches the pending parts in the dialogs until they hydrate (`mark`). */
+let watchingDialogs: MutationObserver | null = null
+
+/** Marks the root `FRAME_HERE_ATTR` while the frame is here (`isFrameHere`), and keeps it true. */
+function mark() {
+  watchingDialogs?.disconnect()
+  const pending = waiting === 0 ? pendingInDialogs() : []
+  document.getElementById('root')?.toggleAttribute(FRAME_HERE_ATTR, isFrameHere())
+  if (waiting > 0 || pending.length === 0) return
+  watchingDialogs = new MutationObserver(mark)
+  for (const part of pending)
+    watchingDialogs.observe(part, { attributes: true, attributeFilter: [HYDRATED_ATTR] })
+}
+
+/**
  * Counts a part of the frame as waiting until `code` (its code, once its moment above has come)
- * settles; the root carries `FRAME_HERE_ATTR` while none waits. lazyPart.ts calls it for each part
- * of the frame as it first renders: hydrating, at the page's first render.
+ * settles; the root carries `FRAME_HERE_ATTR` while the frame is here (`isFrameHere`). lazyPart.ts
+ * calls it for each part of the frame as it first renders: hydrating, at the page's first render.
  */
 export function track<T>(code: Promise<T>): Promise<T> {
   if (typeof document === 'undefined') return code
-  const mark = () => {
-    document.getElementById('root')?.toggleAttribute(FRAME_HERE_ATTR, waiting === 0)
-  }
   waiting += 1
   mark()
   const settle = () => {
@@ -139,10 +159,11 @@ export function track<T>(code: Promise<T>): Promise<T> {
 }
 
 /**
- * Whether every part of the frame has its code: a navigation inside the site waits for no more
- * than the new page's own (navigation.ts: if one still waits, a tap is a full load at once).
+ * Whether every part of the frame has its code (and those inside the dialogs have hydrated): a
+ * navigation inside the site waits for no more than the new page's own (navigation.ts: if one
+ * still waits, a tap is a full load at once).
  */
-export const isFrameHere = (): boolean => waiting === 0
+export const isFrameHere = (): boolean => waiting === 0 && pendingInDialogs().length === 0
 
 /** Resolves when every part of the frame has its code (at once if none waits). */
 export const whenFrameHere = (): Promise<void> =>
@@ -154,4 +175,5 @@ export function resetFrameDemand(): void {
   navigation = null
   waiting = 0
   onFrameHere = []
+  watchingDialogs?.disconnect()
 }

@@ -159,6 +159,19 @@ describe('the frame’s code all here', () => {
     expect([isFrameHere(), isMarked()]).toEqual([true, true])
   })
 
+  it('a part inside a dialog not hydrated yet (a card, nested in the popups’ part) keeps it from being so until it hydrates', async () => {
+    document.getElementById('booking-dialog')!.innerHTML = '<form data-hydrates></form>'
+    const popups = held()
+    void track(popups.code)
+    popups.settle().resolve()
+    expect(await isSettled(whenFrameHere())).toBe(true)
+    // the popups' code has come, its card has not hydrated
+    expect([isFrameHere(), isMarked()]).toEqual([false, false])
+    document.querySelector('#booking-dialog form')!.setAttribute('data-hydrated', '')
+    await new Promise((resolve) => setTimeout(resolve, 0)) // the mutation observer's answer
+    expect([isFrameHere(), isMarked()]).toEqual([true, true])
+  })
+
   it('a part whose code failed waits no more (the page is marked failed instead)', async () => {
     const dialog = held()
     void track(dialog.code)
