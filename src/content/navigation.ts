@@ -1,6 +1,6 @@
 import { listedLanguage, manifestKeyOf, moduleKeyOf, perLocale } from '@/config/localeLookup'
 import { loadOnce } from '@/content/loadOnce'
-import type { LoadingContent } from '@/content/loading'
+import type { LoadingContent } from '@/content/types'
 import type { Locale } from '@/content/types'
 
 /** Copy of the shared frame (header, mobile menu, footer), one object per language. */

@@ -822,3 +822,20 @@ export interface SocialCardLabels {
   /** the eyebrow of the other pages' cards */
   company: string
 }
+
+/**
+ * What the visitor is told when part of the page has not loaded (layout/LoadFailed; the held
+ * press's alert, app/boot/capture.ts), one file a language: content/loading/<code>.ts. A page reads its own language's through the frame's copy
+ * (content/frame/<code>.ts) and its root's `data-held-input` (the prerender writes it), so the
+ * other languages' never load with it.
+ */
+export interface LoadingContent {
+  /** a press made before the app was ready, not taken within HELD_INPUT_MAX_MS (an alert) */
+  heldInputExpired: string
+  /** a part of the page whose code failed to load, twice */
+  loadFailed: string
+  /** the button that reloads the page */
+  reload: string
+  /** the notice's close button */
+  dismiss: string
+}

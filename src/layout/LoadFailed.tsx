@@ -1,6 +1,6 @@
 import { Button } from '@/components/primitives/Button'
 import { Glyph } from '@/components/primitives/Icon'
-import type { LoadingContent } from '@/content/loading'
+import type { LoadingContent } from '@/content/types'
 import { loadFrameContent } from '@/content/navigation'
 import { useFrameContent } from '@/layout/useFrameContent'
 import { cn } from '@/lib/cn'

@@ -1,4 +1,4 @@
-import type { LoadingContent } from '@/content/loading'
+import type { LoadingContent } from '@/content/types'
 
 /** The Latvian copy of what the visitor is told when part of the page has not loaded. */
 export const loading = {

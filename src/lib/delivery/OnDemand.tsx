@@ -8,10 +8,10 @@ import {
   useState,
   type ReactNode,
 } from 'react'
-import { useHasHydrated } from '@/hooks/useHasHydrated'
 import { elementsBetween, watchApproach } from './approach'
 import { createGate, type Gate } from './gate'
 import { PartFailure } from './lazyPart'
+import { useHasHydrated } from './useHasHydrated'
 
 /**
  * Renders the status beside a part whose code failed to load twice and which keeps its

@@ -10,5 +10,6 @@ export {
 } from './lazyPart'
 export { FailedPart, LoadOnApproach, OnDemand, type OnDemandProps } from './OnDemand'
 export { slotOf } from './slot'
+export { useHasHydrated } from './useHasHydrated'
 export { Link, NavLink, navigationShown, startMoving } from './SiteLink'
 export type { SitePages } from './prefetch'

@@ -8,9 +8,9 @@ import {
   type ComponentType,
   type FunctionComponent,
 } from 'react'
-import { useHasHydrated } from '@/hooks/useHasHydrated'
 import { markDeliveryFailed } from './failure'
 import type * as FrameDemand from './frameDemand'
+import { useHasHydrated } from './useHasHydrated'
 
 /**
  * Told when a part hydrating its prerendered HTML inside it could not get its code: the
