@@ -46,6 +46,7 @@ function useFollow({ onClick, replace, state }: LinkProps | NavLinkProps, how?: 
   return (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event)
     if (moving) return moving.followLink(event, { navigate, replace, state, ...how })
+    // links.ts `isPlainClick`, written out: importing it puts 0.2 KiB more in the first load
     const { href, pathname } = event.currentTarget
     if (event.defaultPrevented || event.button || event.metaKey || event.ctrlKey) return
     if (event.shiftKey || event.altKey || pathname === location.pathname) return

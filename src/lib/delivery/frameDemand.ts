@@ -131,8 +131,9 @@ let watchingDialogs: MutationObserver | null = null
 function mark() {
   watchingDialogs?.disconnect()
   const pending = waiting === 0 ? pendingInDialogs() : []
-  document.getElementById('root')?.toggleAttribute(FRAME_HERE_ATTR, isFrameHere())
-  if (waiting > 0 || pending.length === 0) return
+  const isHere = waiting === 0 && pending.length === 0
+  document.getElementById('root')?.toggleAttribute(FRAME_HERE_ATTR, isHere)
+  if (waiting > 0 || isHere) return
   watchingDialogs = new MutationObserver(mark)
   for (const part of pending)
     watchingDialogs.observe(part, { attributes: true, attributeFilter: [HYDRATED_ATTR] })
