@@ -6,65 +6,38 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import { houseConfigs } from './scripts/lint/house-rules.mjs'
 
-// STYLE.md: imports flow one way, app → pages, layout → sections → components → hooks, motion, lib → config.
-const tier = (from, forbidden, message) => ({
-  target: `./src/${from}`,
-  from: forbidden.map((f) => `./src/${f}`),
-  message,
-})
-// The dialogs room (src/dialogs/README.md) sits with layout/; below it, a control that opens a
-// dialog and the popup's shell use only its list and its modal mechanism.
-const DIALOGS_BELOW = ['./dialogs.ts', './modal.ts', './useModalDialog.ts', './useAnchorOpener.ts']
-const dialogsRoom = (from) => ({
-  target: `./src/${from}`,
-  from: './src/dialogs',
-  except: DIALOGS_BELOW,
-  message: `Below layout/, only the dialogs room's ${DIALOGS_BELOW.join(', ')} (src/dialogs/README.md).`,
-})
+// README "How the code is laid out": imports run down one order of tiers, never up or across
+// back. Each tier may import only the tiers after it; the drawing of the imports has no arrow
+// running back up, and `import-x/no-cycle` keeps it free of circles.
+const TIERS = [
+  'app',
+  'pages',
+  'layout',
+  'sections',
+  'dialogs',
+  'components',
+  'hooks',
+  'motion',
+  'lib',
+  'content',
+  'config',
+]
+const tierZones = TIERS.slice(1).map((target, index) => ({
+  target: `./src/${target}`,
+  from: TIERS.slice(0, index + 1).map((above) => `./src/${above}`),
+  message: `${target}/ imports only what sits below it: ${TIERS.slice(index + 2).join(', ')} (README "How the code is laid out").`,
+}))
+// A section may use the dialogs room's mechanism (a link that also opens a dialog), never its
+// shell or cards: those are the layout's (src/dialogs/README.md).
+const DIALOGS_MECHANISM = ['./modal.ts', './useModalDialog.ts', './useAnchorOpener.ts']
 const zones = [
-  tier('pages', ['app'], 'Nothing imports from app/.'),
-  tier('layout', ['app', 'pages'], 'layout/ sits below app and pages.'),
-  tier('dialogs', ['app', 'pages'], 'dialogs/ sits with layout/, below app and pages.'),
-  tier('sections', ['app', 'pages', 'layout'], 'sections/ sit below pages and layout.'),
-  dialogsRoom('sections'),
-  tier('components', ['app', 'pages', 'layout', 'sections'], 'components/ are primitives.'),
-  dialogsRoom('components'),
-  tier(
-    'hooks',
-    ['app', 'pages', 'layout', 'dialogs', 'sections', 'components'],
-    'hooks/ sit below components.',
-  ),
-  tier(
-    'motion',
-    ['app', 'pages', 'layout', 'dialogs', 'sections', 'components'],
-    'motion/ sits below components.',
-  ),
-  tier(
-    'lib',
-    ['app', 'pages', 'layout', 'dialogs', 'sections', 'components'],
-    'lib/ sits below components.',
-  ),
-  tier(
-    'config',
-    [
-      'app',
-      'pages',
-      'layout',
-      'dialogs',
-      'sections',
-      'components',
-      'hooks',
-      'motion',
-      'lib',
-      'content',
-    ],
-    'config/ is facts and numbers only.',
-  ),
-  tier(
-    'content',
-    ['app', 'pages', 'layout', 'dialogs', 'sections', 'components', 'hooks', 'motion', 'lib'],
-    'content/ imports only config and assets.',
-  ),
+  ...tierZones,
+  {
+    target: './src/sections',
+    from: './src/dialogs',
+    except: DIALOGS_MECHANISM,
+    message: `From dialogs/, a section uses only ${DIALOGS_MECHANISM.join(', ')} (src/dialogs/README.md).`,
+  },
 ]
 
 export default tseslint.config(

@@ -5,7 +5,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { BUILD_TARGET } from './src/config/browsers.ts'
 import { buildDefines } from './src/config/buildDefines.ts'
 import { retryImports } from './scripts/build/retry-imports.mjs'
-import { APP_CHUNKS, APP_FRAME_CHUNK } from './src/config/chunks.ts'
+import { APP_CHUNKS, APP_FRAME_CHUNK, FRAME_SHARED } from './src/config/chunks.ts'
 import { RETRY_IMPORT_GLOBAL } from './src/config/retry.ts'
 import { isCityInAddress, site } from './src/config/site.ts'
 import { PALETTE } from './src/config/tokens.ts'
@@ -113,7 +113,8 @@ const isScript = (id: string) =>
 
 /**
  * The app's frame chunk: the site's own modules the app imports statically (layout, routes,
- * providers, the primitives pages share), in one file rather than a dozen small ones. What the
+ * providers, the primitives pages share) and the few small ones several pages' first loads share
+ * (`FRAME_SHARED`), in one file rather than a dozen small ones. What the
  * HTML's script (boot.ts) imports stays in that script's own file, so it never waits for the app
  * (groups take only what they name: `includeDependenciesRecursively: false`).
  */
@@ -121,6 +122,7 @@ function frameChunk(id: string, ctx: { getModuleInfo: ModuleInfoOf }): string | 
   if (!isScript(id) || id === APP_MODULE) return null
   const info = (m: string) => ctx.getModuleInfo(m)
   if (importedBy(BOOT_MODULE, id, info)) return null
+  if (FRAME_SHARED.some((file) => id.endsWith(`/${file}`))) return APP_FRAME_CHUNK
   return importedBy(APP_MODULE, id, info) ? APP_FRAME_CHUNK : null
 }
 
@@ -173,7 +175,7 @@ export default defineConfig({
       polyfill: false,
       // every page's HTML preloads the app's chunks (scripts/build/prerender.mjs), so the HTML's
       // script imports the app with no list of its own to preload at run time: the bytes the
-      // retry of a failed chunk costs the first load, paid back (issue 42 §2)
+      // retry of a failed chunk costs the first load, paid back
       resolveDependencies: (filename, deps) => (filename === appChunkFile ? [] : deps),
     },
     rolldownOptions: {

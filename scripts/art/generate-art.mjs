@@ -1,6 +1,6 @@
 // Generates every illustration of the site as SVG into public/art (and the favicon), seeded by
 // name so each build draws the same pictures. Run: npm run art. The output is committed.
-// Style (DESIGN.md): abstract, data-inspired compositions — node graphs, flowing lines and soft
+// Style (docs/design.md "Imagery"): abstract, data-inspired compositions — node graphs, flowing lines and soft
 // gradient glows in amber and cyan over ink; portraits from DiceBear's "lorelei" (CC0).
 import fs from 'node:fs'
 import path from 'node:path'

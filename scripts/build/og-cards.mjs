@@ -1,4 +1,4 @@
-// Draws every page's link preview card (issue 43 §6): satori lays out the SSR entry's card
+// Draws every page's link preview card: satori lays out the SSR entry's card
 // element (src/app/social-card/SocialCard.tsx) as SVG, in the site's own font, and resvg renders
 // it to a PNG at dist/og/<page>.png, the path the page's og:image names (src/lib/meta.ts).
 import { createHash } from 'node:crypto'

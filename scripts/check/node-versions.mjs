@@ -1,4 +1,4 @@
-// The supported Node.js range, held at both ends (issue 35 §6): `npm test` runs on whichever Node
+// The supported Node.js range, held at both ends: `npm test` runs on whichever Node
 // the machine has, and this runs the build and the unit tests again on the other end of the range
 // — the current LTS (NODE_LTS) when the machine has an older one, else the oldest version the
 // README promises (package.json "engines"). That Node comes from the npm registry's `node` package

@@ -15,9 +15,12 @@ export type HouseRuleId =
   | 'chunk-names'
   | 'delivery-room'
 
+/** Where every rule's why is written (docs/house-style.md). */
+export const HOUSE_STYLE: string
+
 export interface HouseRule {
-  /** what it keeps, and where STYLE.md or README says so */
-  keeps: string
+  /** the heading of docs/house-style.md that says why (every message names it) */
+  section: string
   selectors: { selector: string; message: string }[]
   /** folders of src/ it holds for */
   folders?: string[]

@@ -1,4 +1,4 @@
-// The house rules (STYLE.md, README "Add a section", "Motion tokens"), as a local ESLint plugin:
+// The house rules (docs/house-style.md), as a local ESLint plugin:
 // one rule id per house rule (`house/<id>`), each written once as esquery selectors and applied to
 // the folders of `HOUSE_RULES` below, so an editor flags a breach as it is typed and names the
 // rule it breaks. eslint.config.js applies them; tests/unit/config/houseRules.test.ts lints a bad
@@ -16,14 +16,14 @@ const COPY = String.raw`/\p{Lu}\p{Ll}|(?=\p{L})[^\x00-\x7F]|\p{L}[.,!?:;] \p{L}/
 /** Any word (two letters). */
 const WORD = String.raw`/\p{L}{2}/u`
 const NO_COPY =
-  'Copy comes from content (src/content, in each language the page has), never from the module (STYLE.md).'
+  'Copy comes from content (src/content, in each language the page has), never from the module.'
 /** Attributes people read or hear: any word in them is copy. */
 const TEXT_ATTRIBUTES =
   'aria-label|aria-description|aria-roledescription|aria-valuetext|aria-placeholder|title|alt|placeholder|label'
 /** Attributes whose value is code (class names, ids, URLs, mechanics, variant names). */
 const CODE_ATTRIBUTES = `className|id|htmlFor|role|href|to|src|type|rel|target|method|name|autoComplete|loading|referrerPolicy|kind|glow|variant|tone|size|viewBox|d|fill|stroke|strokeLinecap|strokeLinejoin|data-.*|aria-.*`
 
-/** issue 29 §4: no section or component writes copy in JSX, a default, a fallback or a constant. */
+/** no section or component writes copy in JSX, a default, a fallback or a constant. */
 export const JSX_COPY = [
   { selector: `JSXText[value=${WORD}]`, message: NO_COPY },
   ...[`JSXElement`, `JSXFragment`].flatMap((parent) => [
@@ -61,7 +61,7 @@ export const JSX_COPY = [
 ]
 
 /**
- * issue 35 §3: words in an object (`CONSULTING_COMPACT = { title: 'Expert AI Consulting …' }`)
+ * words in an object (`CONSULTING_COMPACT = { title: 'Expert AI Consulting …' }`)
  * are copy too: a string of two words or more that reads as words for people. Class lists are
  * lower-case, hyphenated utilities and do not match.
  */
@@ -72,7 +72,7 @@ export const OBJECT_COPY = [
   })),
 ]
 
-/** issue 20: an exported section takes its copy and items as one `content` prop. */
+/** an exported section takes its copy and items as one `content` prop. */
 export const CONTENT_PROP = [
   `ExportNamedDeclaration > FunctionDeclaration[id.name=/^[A-Z]/]:not([params.0.type='ObjectPattern'])`,
   `ExportNamedDeclaration > FunctionDeclaration[id.name=/^[A-Z]/] > ObjectPattern.params:first-child:not(:has(> Property[key.name='content']))`,
@@ -82,7 +82,7 @@ export const CONTENT_PROP = [
     'An exported section takes its copy and items as one `content` prop (README "Add a section").',
 }))
 
-/** issue 35 §1: a band is the `Section` shell, which alone writes `<section>` and the hydration mark. */
+/** a band is the `Section` shell, which alone writes `<section>` and the hydration mark. */
 const SECTION_ELEMENT = {
   selector: "JSXOpeningElement[name.name='section']",
   message:
@@ -98,7 +98,8 @@ export const BAND_SHELL = [SECTION_ELEMENT, UNIT_MARK]
 export const CONTENT_TYPES_ONLY = [
   {
     selector: "ImportDeclaration[source.value=/^@\\/content\\//][importKind!='type']",
-    message: 'sections/ and components/ import only content types (import type).',
+    message:
+      'Below pages/, layout/ and dialogs/, a module may import only content types (import type).',
   },
 ]
 
@@ -107,7 +108,7 @@ export const DURATION_TOKENS = ['hover', 'state', 'zoom', 'page', 'progress', 'p
 export const EASING_TOKENS = ['soft']
 const MOTION =
   'A duration or easing is a theme token (duration-hover, ease-soft …; README "Motion tokens").'
-/** issue 28 §3: every duration or easing in a class is a token; a spec token stays in its feature. */
+/** every duration or easing in a class is a token; a spec token stays in its feature. */
 export const MOTION_CLASSES = [
   ...text(String.raw`/(?<![\w-])duration-(?!(${DURATION_TOKENS.join('|')})(?![\w-]))/`, MOTION),
   ...text(String.raw`/(?<![\w-])ease-(?!(${EASING_TOKENS.join('|')})(?![\w-]))/`, MOTION),
@@ -125,8 +126,8 @@ export const SPEC_TOKEN_HOMES = text(
   "duration-project-reveal is the featured projects' spec timing: use it there only.",
 )
 
-const NAMED = 'Timings and breakpoints are named constants (src/config/constants.ts; STYLE.md).'
-/** STYLE.md: no timing or breakpoint literal outside config. */
+const NAMED = 'Timings and breakpoints are named constants (src/config/constants.ts).'
+/** no timing or breakpoint literal outside config */
 export const SPEC_LITERALS = [
   {
     selector: "CallExpression[callee.name=/^set(Timeout|Interval)$/][arguments.1.type='Literal']",
@@ -170,7 +171,7 @@ export const DEFAULT_SIZES = [
 export const RADIUS_ROLES = Object.keys(tokens.radius)
 const SIDE = '-(t|r|b|l|s|e|tl|tr|br|bl|ss|se|es|ee)'
 /**
- * issue 35 §2, 44 §1: font sizes and corner radii come from the design tokens' roles (the theme
+ * font sizes and corner radii come from the design tokens' roles (the theme
  * has no others): no arbitrary `text-[2rem]` or `rounded-[28px]`, and no Tailwind default
  * (`text-3xl`, `rounded-xl`, a bare `rounded`), for which the theme generates nothing.
  */
@@ -192,7 +193,7 @@ const triplet = (hex) => {
 }
 const PALETTE_MESSAGE =
   'A colour of the palette is written in src/config/tokens.json only: use its token.'
-/** issue 20: each colour of the palette is written once, in tokens.json (also as an rgb triplet). */
+/** each colour of the palette is written once, in tokens.json (also as an rgb triplet). */
 export const PALETTE_VALUES = [
   ...text(`/#(${[...new Set(PALETTE_HEXES)].join('|')})(?![0-9a-f])/i`, PALETTE_MESSAGE),
   ...text(`/\\b(${[...new Set(PALETTE_HEXES)].map(triplet).join('|')})\\b/`, PALETTE_MESSAGE),
@@ -202,7 +203,7 @@ export const PALETTE_VALUES = [
 export const CHUNK_NAMES = ['react', 'router']
 const CHUNK_RE = `/^(${CHUNK_NAMES.join('|')})$/`
 const CHUNK_MESSAGE = 'The chunks of the first load are named in src/config/chunks.ts only.'
-/** issue 20: chunk names are written in chunks.ts only (a package of the same name may be imported). */
+/** chunk names are written in chunks.ts only (a package of the same name may be imported). */
 export const CHUNK_NAME_STRINGS = [
   {
     selector: `Literal[value=${CHUNK_RE}]:not(ImportDeclaration > Literal, ImportExpression > Literal, ExportAllDeclaration > Literal, ExportNamedDeclaration > Literal, TSExternalModuleReference > Literal, TSModuleDeclaration > Literal, TSLiteralType > Literal, CallExpression[callee.name='require'] > Literal)`,
@@ -214,7 +215,7 @@ export const CHUNK_NAME_STRINGS = [
   },
 ]
 
-/** issue 42 §1: lazy code and its boundaries live in the delivery room only. */
+/** lazy code and its boundaries live in the delivery room only. */
 export const DELIVERY_ROOM =
   'Lazy code and its Suspense boundaries live in the delivery room (src/lib/delivery, its README): use <OnDemand>, lazyPart or slotOf from @/lib/delivery.'
 export const DELIVERY_ENTRY =
@@ -260,95 +261,97 @@ const VIEWS = ['layout', 'dialogs', 'pages', 'components', 'sections']
 const SOURCES = '**/*.{ts,tsx}'
 
 /**
- * Each house rule: what it keeps (`keeps`: where STYLE.md or README says it), its selectors, and
- * where it holds: `folders` of src/ (or `files`, globs from the project's root), minus `ignores`.
+ * Each house rule: the section of docs/house-style.md that says why (`section`: every message
+ * names it), its selectors, and where it holds: `folders` of src/ (or `files`, globs from the
+ * project's root), minus `ignores`.
  */
 export const HOUSE_RULES = {
   'no-copy': {
-    keeps: 'STYLE.md "Copy lives in content/"; README "Add a section" (issue 29 §4, 35 §3)',
+    section: 'Copy lives in content',
     selectors: [...JSX_COPY, ...OBJECT_COPY],
     folders: VIEWS,
   },
   'content-prop': {
-    keeps: 'README "Add a section": an exported section takes one `content` prop (issue 20)',
+    section: 'A section takes one content prop',
     selectors: CONTENT_PROP,
     folders: ['sections'],
     sources: '**/*.tsx',
   },
   'content-types-only': {
-    keeps: 'STYLE.md: imports flow one way; below pages/ only content types (issue 20)',
+    section: 'Below pages, only content types',
     selectors: CONTENT_TYPES_ONLY,
     folders: ['components', 'sections', 'hooks', 'motion', 'lib'],
   },
   'band-shell': {
-    keeps: 'README "Add a section": a band is the Section shell (issue 35 §1)',
+    section: 'A band is the Section shell',
     selectors: [SECTION_ELEMENT],
     folders: ['pages', 'sections'],
   },
   'hydration-mark': {
-    keeps: 'README "Add a section": the hydration mark comes from the Section shell (issue 35 §1)',
+    section: 'A band is the Section shell',
     selectors: [UNIT_MARK],
     folders: ['pages', 'sections'],
     // the partner strip is a part of the hero with code of its own, not a band: it marks itself
     ignores: ['src/sections/partners/**'],
   },
   'motion-tokens': {
-    keeps: 'README "Motion tokens": every duration or easing is a theme token (issue 28 §3)',
+    section: 'Motion is a theme token',
     selectors: MOTION_CLASSES,
     folders: CODE,
   },
   'spec-token-home': {
-    keeps: 'README "Motion tokens": the featured projects\' spec timing stays in its feature',
+    section: 'Motion is a theme token',
     selectors: SPEC_TOKEN_HOMES,
     folders: CODE,
     ignores: ['src/sections/featured-projects/**'],
   },
   'named-constants': {
-    keeps: 'STYLE.md: no timing or breakpoint literal outside src/config/constants.ts',
+    section: 'Every number lives in config',
     selectors: SPEC_LITERALS,
     folders: CODE,
   },
   'type-scale': {
-    keeps:
-      'README "Add a section": type and corners come from the tokens\' roles (issue 35 §2, 44 §1)',
+    section: 'Type and corners come from the tokens',
     selectors: TYPE_SCALE_ONLY,
     folders: CODE,
   },
   'palette-tokens': {
-    keeps:
-      'DESIGN.md colour: each colour of the palette is written once, in tokens.json (issue 20)',
+    section: 'Each colour is written once',
     selectors: PALETTE_VALUES,
     files: ['**/*.{ts,tsx,js,mjs}'],
     // tests write the bad examples on purpose, and check the facts against the tokens
     ignores: ['tests/**'],
   },
   'chunk-names': {
-    keeps:
-      'README "Loading": the first load\'s chunks are named in src/config/chunks.ts (issue 20)',
+    section: "The first load's chunks are named",
     selectors: CHUNK_NAME_STRINGS,
     files: ['**/*.{ts,tsx,js,mjs}'],
     ignores: ['src/config/chunks.ts', 'scripts/lint/house-rules.mjs', 'tests/**'],
   },
   'delivery-room': {
-    keeps: 'src/lib/delivery/README.md: lazy code lives in the delivery room (issue 42 §1)',
+    section: 'Lazy code lives in the delivery room',
     selectors: DELIVERY,
     folders: CODE,
     ignores: ['src/lib/delivery/**'],
   },
 }
 
+/** Where every rule's why is written: each message ends with its section there. */
+export const HOUSE_STYLE = 'docs/house-style.md'
+
 /** The globs a rule holds for. */
 export const filesOf = (rule) =>
   rule.files ?? rule.folders.map((folder) => `src/${folder}/${rule.sources ?? SOURCES}`)
 
 /** An ESLint rule that reports every node its selectors match, with the selector's message. */
-const selectorRule = (id, { keeps, selectors }) => ({
-  meta: { type: 'problem', docs: { description: `keeps ${keeps}` }, schema: [] },
+const selectorRule = (id, { section, selectors }) => ({
+  meta: { type: 'problem', docs: { description: `${HOUSE_STYLE} "${section}"` }, schema: [] },
   create(context) {
     const visitors = {}
     for (const { selector, message } of selectors) {
       const previous = visitors[selector]
-      const report = (node) => context.report({ node, message: `${message} [house/${id}]` })
+      const report = (node) =>
+        context.report({ node, message: `${message} (${HOUSE_STYLE} "${section}") [house/${id}]` })
       visitors[selector] = previous
         ? (node) => {
             previous(node)

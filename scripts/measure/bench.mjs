@@ -12,7 +12,7 @@
 //                     per load, the page against its scriptless twin (twin.mjs): the LCP gate
 //   interactions.mjs  input → next paint of each control after hydration (Event Timing, as INP)
 //   main-thread.mjs   the long tasks from the first paint on (a trace, what each task is) and the
-//                     taps at moments after the first paint (issue 42 §4)
+//                     taps at moments after the first paint
 //   loaf.mjs          the long animation frames of the warm loads and of those taps: the scripts
 //                     in each (chunk, invoker) against the rest of the frame
 //   navigation.mjs    from a hydrated page to another by a tap or a click: tap → the new <h1>
@@ -286,7 +286,7 @@ for (let run = 1; run <= runs && warmRoutes.length; run++) {
     }
 }
 
-// The main thread (issue 42 §4), interleaved the same way: per run the floor's trace, then each
+// The main thread, interleaved the same way: per run the floor's trace, then each
 // route's by each build (the builds' order alternating), then every opener tapped at every
 // moment after the first paint by each build.
 const traces = {}

@@ -2,7 +2,7 @@
 // tablet and desktop widths under reduced motion (nothing moves, every band drawn), and the
 // industries stack's frame in motion (reduced motion replaces it with a grid). Reports, per page
 // and width, the share of pixels that differ and the height change, and writes the differing
-// pairs and a diff image. For a refactor that must not change the look (issue 35 §1).
+// pairs and a diff image. For a refactor that must not change the look.
 // Usage: node scripts/measure/compare-screens.mjs --before http://127.0.0.1:4301 --after http://127.0.0.1:4302 [--dir dist] [--out screens-diff] [paths…]
 import fs from 'node:fs'
 import path from 'node:path'

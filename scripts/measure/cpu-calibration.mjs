@@ -5,7 +5,8 @@
 // (benchmarkIndex about 1500–2000): on a slower host the same 4× simulates a slower phone than
 // Lighthouse means, and Lighthouse says so in its report ("The tested device appears to have a
 // slower CPU than Lighthouse expects", under benchmarkIndex 1000). Its throttling guide
-// (docs/throttling.md, "Calibrating the CPU slowdown") asks for a multiplier that fits the host's
+// (https://github.com/GoogleChrome/lighthouse/blob/main/docs/throttling.md, "Calibrating the CPU
+// slowdown") asks for a multiplier that fits the host's
 // benchmarkIndex, from the mapping of its CPU-throttling calculator, whose anchor points are below.
 // PageSpeed Insights, on its slow hosts, runs Lighthouse with 1.2× (lr-mobile-config.js).
 //

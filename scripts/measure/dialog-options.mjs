@@ -1,4 +1,4 @@
-// The ways a modal dialog can open, measured side by side on one build (issue 42 §4): each option
+// The ways a modal dialog can open, measured side by side on one build: each option
 // is put into the page by an init script (the shipped build is the baseline), and every opener is
 // tapped by the bench's phone (scripts/measure/bench/main-thread.mjs) at moments after the first
 // paint and once after hydration, the options' loads alternated run by run.

@@ -8,7 +8,7 @@
  * goes in full with every response over HTTP/1.1, and nginx's HTTP/2 compresses response headers
  * without HPACK's dynamic table, so it repeats them too: on a phone's first visit to `/` the
  * page-only ones were ~850 bytes on each of ~40 scripts over HTTP/1.1, and 14 KiB of the visit's
- * 126 KiB of JS behind nginx (issue 33 §6).
+ * 126 KiB of JS behind nginx.
  */
 export const SUBRESOURCE_HEADERS = new Set(['X-Content-Type-Options', 'Strict-Transport-Security'])
 

@@ -17,6 +17,7 @@ import { headHtml, HeadCollectorContext, type HeadCollector, type HeadData } fro
 import { organizationData } from '@/lib/structuredData'
 import { SocialCard } from '@/app/social-card/SocialCard'
 import { socialCardFor, type SocialCard as SocialCardData } from '@/app/social-card/socialCards'
+import type { LinkPreview } from '@/lib/linkPreview'
 import {
   SOCIAL_CARD_HEIGHT_PX,
   SOCIAL_CARD_SUBSETS,
@@ -113,6 +114,12 @@ async function modulesOf(url: string): Promise<string[]> {
   return [route.module, ...(page.preloads?.(url) ?? []), frameModule(localeFromPath(url))]
 }
 
+/** What a path's page module says of its link preview card (`linkPreview`), if anything. */
+async function linkPreviewOf(url: string): Promise<LinkPreview | undefined> {
+  const page = await routeFor(url).load()
+  return page.linkPreview?.(url)
+}
+
 /**
  * Renders one path to HTML (prerender, not renderToString, so lazy pages are waited for), as one
  * complete document: no pending Suspense boundary and no inline reveal script, which the
@@ -132,7 +139,7 @@ export async function render(url: string): Promise<RenderedPage> {
     headHtml: headHtml(head),
     pageModules: await modulesOf(url),
     rootAttributes: { [HELD_INPUT_ATTR]: loading.heldInputExpired },
-    socialCard: await socialCardFor(head),
+    socialCard: socialCardFor(head, await linkPreviewOf(url)),
   }
 }
 

@@ -2,7 +2,7 @@ import { useEffect, type ReactNode } from 'react'
 import { FailedPart } from '@/lib/delivery'
 import { ResponseTimerProvider } from '@/hooks/useResponseTimer'
 import { HYDRATED_ATTR } from '@/lib/hydrationMarks'
-import { LoadFailed } from '@/layout/LoadFailed'
+import { LoadFailed } from '@/components/delivery/LoadFailed'
 
 // the status beside a part whose code failed to load twice (lib/delivery)
 const failedPart = () => <LoadFailed />

@@ -1,10 +1,11 @@
 import type { ComponentType } from 'react'
 import { matchPath, Route, Routes } from 'react-router-dom'
 import { manifestKeyOf, moduleKeyOf } from '@/config/localeLookup'
-import { HOME_PATHS, NOT_FOUND_PATH, routes } from '@/config/routes'
+import { HOME_PATHS, NOT_FOUND_PATH, routes, type PageName } from '@/config/routes'
 import { loadFrameContent } from '@/content/navigation'
 import { SiteLayout } from '@/layout/SiteLayout'
 import { lazyPart, type Preloadable, type SitePages } from '@/lib/delivery'
+import type { PageLinkPreview } from '@/lib/linkPreview'
 import { localeFromPath } from '@/lib/locale'
 
 interface PageModule {
@@ -22,6 +23,8 @@ interface PageModule {
   firstScreen?: (pathname: string) => readonly Preloadable[]
   /** the prerendered page the server answers this path with, when it is another path's */
   prerenderedPath?: (pathname: string) => string
+  /** what its link preview card shows for this path (the build's only: lib/linkPreview.ts) */
+  linkPreview?: PageLinkPreview
 }
 
 interface PageRoute {
@@ -40,31 +43,20 @@ const PAGE_MODULES = import.meta.glob<PageModule>('/src/pages/*Page.tsx')
  * A route and the page module it loads (`pages/<name>.tsx`; the build tries its chunk twice, the
  * second time under another address: app/boot/retryImport.ts).
  */
-function page(path: string, name: string): PageRoute {
+function page(path: string, name: PageName): PageRoute {
   const key = moduleKeyOf(PAGE_MODULES, `${name}.tsx`)
   return { path, module: manifestKeyOf(key), load: PAGE_MODULES[key]! }
 }
 
-/** The route table: every path and the page it shows. */
+/**
+ * The route table, from the route list (config/routes.ts): every path and the page it shows, the
+ * other languages' homes first.
+ */
 export const pageRoutes: readonly PageRoute[] = [
-  ...HOME_PATHS.map((path) => page(path, 'HomePage')),
-  page(routes.services.path, 'ServicesPage'),
-  page(routes.aiSolutions.path, 'AiSolutionsPage'),
-  page(routes.aiChatbots.path, 'AiChatbotsPage'),
-  page(routes.consulting.path, 'ConsultingPage'),
-  page(routes.itSolutions.path, 'ItSolutionsPage'),
-  page(routes.about.path, 'AboutPage'),
-  page(routes.cases.path, 'CaseListPage'),
-  page(routes.caseDetail.path, 'CaseDetailPage'),
-  page(routes.casePage.path, 'CaseListPage'),
-  page(routes.contacts.path, 'ContactsPage'),
-  page(routes.privacy.path, 'PrivacyPolicyPage'),
-  page(routes.terms.path, 'TermsOfUsePage'),
-  page(routes.cookies.path, 'CookiePolicyPage'),
-  page(routes.memberKg.path, 'MemberPage'),
-  page(routes.memberBg.path, 'MemberPage'),
-  page(routes.memberAl.path, 'MemberPage'),
-  page(routes.logo.path, 'LogoPage'),
+  ...HOME_PATHS.map((path) => page(path, routes.home.page)),
+  ...Object.values(routes)
+    .filter((route) => !HOME_PATHS.includes(route.path))
+    .map((route) => page(route.path, route.page)),
 ]
 
 const notFoundRoute = page('*', 'NotFoundPage')

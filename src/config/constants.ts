@@ -33,19 +33,19 @@ export const PROJECT_REVEAL_MS = 900
 /** spec §4/§9: a tapped expanded card collapses after this */
 export const PROJECT_COLLAPSE_MS = 200
 /**
- * Not in the spec (DESIGN's motion): a collapsing project card shrinks over this, from the end of
+ * Not in the spec (docs/design.md "Motion"): a collapsing project card shrinks over this, from the end of
  * its 200 ms collapse delay (it grows over the 900 ms before its content shows)
  */
 export const PROJECT_SHRINK_MS = 300
-/** Not in the spec (DESIGN's motion): a project card's content fades in over this once it shows */
+/** Not in the spec (docs/design.md "Motion"): a project card's content fades in over this once it shows */
 export const PROJECT_CONTENT_FADE_MS = 250
 /** spec §2.2/§9: scroll to top after "View all" or a service card navigates */
 export const NAV_SCROLL_TOP_DELAY_MS = 100
-/** DECISIONS: response timer length, in seconds */
+/** docs/product.md "Response timer": its length, in seconds */
 export const RESPONSE_TIMER_SECONDS = 600
-/** DECISIONS: the response timer ticks once a second */
+/** docs/product.md "Response timer": it ticks once a second */
 export const RESPONSE_TIMER_TICK_MS = 1000
-/** DECISIONS: a send with no answer after this counts as failed */
+/** docs/product.md "Forms and e-mail delivery": a send with no answer after this has failed */
 export const EMAIL_TIMEOUT_MS = 15000
 /** abuse guard: after a delivered message, a form sends again no sooner than this (lib/email.ts) */
 export const EMAIL_RATE_LIMIT_MS = 3000
@@ -56,7 +56,7 @@ export const EMAIL_RATE_LIMIT_MS = 3000
  */
 export const HELD_INPUT_MAX_MS = 10000
 
-// ── Moving through the site (docs/decisions.md "Moving through the site (issue 50)") ─────
+// ── Moving through the site (docs/moving.md) ─────
 
 /**
  * Not in the spec: a tap on a link whose page cannot show within this shows the navigation bar
@@ -83,7 +83,7 @@ export const PREFETCH_IDLE_MAX_MS = 2000
  * tell its own first paint (lib/delivery/navigation.ts; elsewhere that first paint is the measure)
  */
 export const FULL_LOAD_FALLBACK_MS = 3000
-/** Not in the spec (DESIGN's motion): one sweep of the navigation bar's light across the top */
+/** Not in the spec (docs/design.md "Motion"): one sweep of the navigation bar's light across the top */
 export const NAVIGATION_PROGRESS_MS = 1100
 
 /** platform: the longest delay setTimeout keeps (2^31 − 1 ms, about 24.8 days); longer fires at once */
@@ -97,7 +97,7 @@ export const CAROUSEL_DIM_OPACITY = 0.5
  */
 export const TEAM_SCROLL_DURATION = 22
 /**
- * The industries card stack (desktop, DESIGN's motion): each card below the top one is lifted by
+ * The industries card stack (desktop, docs/design.md "Motion"): each card below the top one is lifted by
  * `liftPx` and scaled down by `scaleStep` per card above it, up to `maxDepth` cards; a card not yet
  * arrived waits `enterPercent` of its height below. The stack keeps `maxDepth × liftPx` clear
  * above it, so the lifted cards never reach the heading block.
@@ -112,22 +112,22 @@ export const INDUSTRY_STACK = {
   /** extra track after the last card, in viewport heights */
   trackVhTail: 40,
 } as const
-/** The house easing (DESIGN: quick, soft): Tailwind's `ease-soft` and framer-motion's fades. */
+/** The house easing (docs/design.md "Motion": quick, soft): Tailwind's `ease-soft` and framer-motion's fades. */
 export const EASE_SOFT = [0.22, 1, 0.36, 1] as const
 
-// ── The site's own motion (DESIGN.md "Motion"; not the spec's timings) ───────
+// ── The site's own motion (docs/design.md "Motion"; not the spec's timings) ───────
 
-/** DESIGN's motion: a control or card answering the pointer or focus (colour, border, lift) */
+/** docs/design.md "Motion": a control or card answering the pointer or focus (colour, border, lift) */
 export const HOVER_TRANSITION_MS = 300
 /**
- * DESIGN's motion: a look that follows a state rather than the pointer (the header turning
+ * docs/design.md "Motion": a look that follows a state rather than the pointer (the header turning
  * solid, the industries stack's current step, the running timer, an icon turning as its panel
  * opens)
  */
 export const STATE_TRANSITION_MS = 300
-/** DESIGN's motion: the picture of a hovered project card zooms in slowly over this */
+/** docs/design.md "Motion": the picture of a hovered project card zooms in slowly over this */
 export const IMAGE_ZOOM_MS = 900
-/** DESIGN's motion (issue 28 §6): the cross-fade between two pages (View Transitions), ≤ 250 */
+/** docs/design.md "Motion": the cross-fade between two pages (View Transitions), ≤ 250 */
 export const PAGE_TRANSITION_MS = 200
 
 // ── Breakpoints (CSS pixels, inclusive maxima as the spec words them) ────────
@@ -181,7 +181,7 @@ export const MAP_LOAD_MARGIN_PX = 400
 /**
  * How near the viewport a band below the first screen must come before its code is fetched, in
  * viewport heights above and below the screen (IntersectionObserver's rootMargin, as a percentage
- * of the viewport): one screen ahead, so a scrolling visitor finds it hydrated (issue 33 §3)
+ * of the viewport): one screen ahead, so a scrolling visitor finds it hydrated
  */
 export const BAND_LOAD_MARGIN_VIEWPORTS = 1
 /**

@@ -7,5 +7,5 @@
  */
 export const RETRY_IMPORT_GLOBAL = '__import2'
 
-/** The query of a chunk's second try: an address no browser's module map holds (issue 42 §2). */
+/** The query of a chunk's second try: an address no browser's module map holds. */
 export const RETRY_QUERY = 'retry=1'

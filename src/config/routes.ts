@@ -5,28 +5,40 @@
 
 import { LOCALE_TABLE } from './locales'
 
-const fixed = <P extends string>(path: P) => ({ path, href: path })
+/** A page module of `src/pages/` (`<Name>Page.tsx`): the router loads it, each its own chunk. */
+export type PageName = `${string}Page`
 
+const fixed = <P extends string>(path: P, page: PageName) => ({ path, href: path, page })
+
+/**
+ * The route list: each route's path and the page module that shows it (README "Add a page": a
+ * new page is a line here and its file in `src/pages/`). The other languages' homes are
+ * `HOME_PATHS`, shown by the home page too.
+ */
 export const routes = {
-  home: fixed('/'),
-  services: fixed('/services'),
-  aiSolutions: fixed('/ai-solutions'),
-  aiChatbots: fixed('/ai-chatbots'),
-  consulting: fixed('/consulting'),
-  itSolutions: fixed('/it-solutions'),
-  about: fixed('/about-us'),
-  cases: fixed('/cases'),
-  caseDetail: { path: '/cases/:id', href: (id: string) => `/cases/${encodeURIComponent(id)}` },
-  casePage: fixed('/case-page'),
-  contacts: fixed('/contacts'),
-  privacy: fixed('/privacy-policy'),
-  terms: fixed('/terms-of-use'),
-  cookies: fixed('/cookie-policy'),
-  memberKg: fixed('/kg'),
-  memberBg: fixed('/bg'),
-  memberAl: fixed('/al'),
-  logo: fixed('/logo'),
-} as const
+  home: fixed('/', 'HomePage'),
+  services: fixed('/services', 'ServicesPage'),
+  aiSolutions: fixed('/ai-solutions', 'AiSolutionsPage'),
+  aiChatbots: fixed('/ai-chatbots', 'AiChatbotsPage'),
+  consulting: fixed('/consulting', 'ConsultingPage'),
+  itSolutions: fixed('/it-solutions', 'ItSolutionsPage'),
+  about: fixed('/about-us', 'AboutPage'),
+  cases: fixed('/cases', 'CaseListPage'),
+  caseDetail: {
+    path: '/cases/:id',
+    href: (id: string) => `/cases/${encodeURIComponent(id)}`,
+    page: 'CaseDetailPage',
+  },
+  casePage: fixed('/case-page', 'CaseListPage'),
+  contacts: fixed('/contacts', 'ContactsPage'),
+  privacy: fixed('/privacy-policy', 'PrivacyPolicyPage'),
+  terms: fixed('/terms-of-use', 'TermsOfUsePage'),
+  cookies: fixed('/cookie-policy', 'CookiePolicyPage'),
+  memberKg: fixed('/kg', 'MemberPage'),
+  memberBg: fixed('/bg', 'MemberPage'),
+  memberAl: fixed('/al', 'MemberPage'),
+  logo: fixed('/logo', 'LogoPage'),
+} as const satisfies Record<string, { path: string; href: unknown; page: PageName }>
 
 /** The home page of every language (config/locales.ts): /lv, / and /ru. */
 export const HOME_PATHS: readonly string[] = LOCALE_TABLE.map((l) => l.home)

@@ -1,5 +1,5 @@
 /**
- * The link preview every page has of its own (issue 43 §6): the card's size and the measures of
+ * The link preview every page has of its own: the card's size and the measures of
  * its layout, in px of the 1200×630 picture the build draws (app/social-card/SocialCard.tsx,
  * scripts/build/og-cards.mjs). Colours are the palette's (config/tokens.ts).
  * Plain data, no React: the meta tags, the card and the build script read it.

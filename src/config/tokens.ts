@@ -121,7 +121,7 @@ export interface TypeRole extends TypeStep {
   weight?: number
 }
 
-/** Headings: DESIGN.md's tight tracking, extra-bold. */
+/** Headings: docs/design.md "Type": tight tracking, extra-bold. */
 const heading = { tracking: '-0.02em', weight: 800 } as const
 /** A page's first heading: 1.12 line height on a phone, 1 from the tablet screen up. */
 const h1 = (phone: string, compact: string, lg: string): TypeRole => ({
@@ -135,7 +135,7 @@ const h1 = (phone: string, compact: string, lg: string): TypeRole => ({
 const lines = (line: number, size: number) => `calc(${line} / ${size})`
 
 /**
- * The type scale (DESIGN.md "Type"): `text-<role>` in the Tailwind theme, each role's steps
+ * The type scale (docs/design.md "Type"): `text-<role>` in the Tailwind theme, each role's steps
  * applied at the theme's screens (tailwind.config.ts), so `text-h1` alone is the whole ramp.
  * Sizes in rem (16 px): display 40 → 48 → 60 → 68 px, h1 36 → 42 → 48 → 60, h2 30 → 40 → 44,
  * h3 24 → 28, h4 20, lead 18 → 20, body 16, small 14, eyebrow 12. These are the theme's only font
@@ -224,7 +224,7 @@ export const TYPE_SCALE = {
   },
   /** a quote inside a card (the advantages): 18 px */
   'quote-card': { size: '1.125rem', leading: lines(1.75, 1.125) },
-  /** running text (the page's own size, DESIGN.md: 1.6 line height) */
+  /** running text (the page's own size, docs/design.md "Type": 1.6 line height) */
   body: { size: '1rem', leading: '1.6' },
   /** long reading: the legal documents */
   'body-lg': { size: '1.0625rem', leading: '1.6' },

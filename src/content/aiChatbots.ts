@@ -4,6 +4,7 @@ import { crumbs, SERVICES_CRUMB } from '@/content/common'
 import type { AiChatbotsPageContent } from '@/content/types'
 import { consultationLines } from '@/content/consultation'
 import { GET_STARTED_TODAY, serviceHeroCtas } from '@/content/sectionLines'
+import { heroArt } from '@/content/heroArt'
 
 export const aiChatbotsContent = {
   meta: {
@@ -37,8 +38,10 @@ export const aiChatbotsContent = {
           'Answers in seconds instead of hours, and 2x faster resolution for the cases your team still handles.',
       },
     ],
-    variant: 'ai',
-    imageAlt: 'AI chatbot answering a customer question in a website chat window',
+    image: {
+      ...heroArt.ai,
+      alt: 'AI chatbot answering a customer question in a website chat window',
+    },
   },
 
   hiddenCosts: {

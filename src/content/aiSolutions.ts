@@ -4,6 +4,7 @@ import { crumbs, SERVICES_CRUMB } from '@/content/common'
 import type { AiSolutionsPageContent } from '@/content/types'
 import { consultationLines } from '@/content/consultation'
 import { GET_STARTED_TODAY, serviceHeroCtas, TRANSFORMATION_TITLE } from '@/content/sectionLines'
+import { heroArt } from '@/content/heroArt'
 
 export const aiSolutionsContent = {
   meta: {
@@ -36,8 +37,10 @@ export const aiSolutionsContent = {
           'Lift team output by 60% when routine tasks stop interrupting the work that actually needs a person.',
       },
     ],
-    variant: 'ai',
-    imageAlt: 'AI automation dashboard showing active workflows and hours saved',
+    image: {
+      ...heroArt.ai,
+      alt: 'AI automation dashboard showing active workflows and hours saved',
+    },
   },
 
   offerings: {

@@ -32,7 +32,7 @@ export const industryImages: Record<IndustryId, Omit<ImageAsset, 'alt'>> = {
   ngo: { src: '/art/industries/ngo.svg', width: 800, height: 600 },
 }
 
-/** spec §3 Featured project: Clinic Chatbot without hover, the other three with it (DECISIONS). */
+/** spec §3 Featured project: Clinic Chatbot without hover, the other three with it (docs/product.md "Sliders, rotation, motion"). */
 export const projectVisuals: Record<
   FeaturedProject['id'],
   { hasHover: boolean; image: Omit<ImageAsset, 'alt'> }

@@ -5,7 +5,7 @@ import type { BreadcrumbItem, BreadcrumbTrail } from '@/content/types'
 export const MAIN_PAGE_CRUMB: BreadcrumbItem = { text: 'Main page', href: routes.home.href }
 export const SERVICES_CRUMB: BreadcrumbItem = { text: 'Services', href: routes.services.href }
 
-/** The name screen readers give the breadcrumbs' navigation (DECISIONS "Breadcrumbs"). */
+/** The name screen readers give the breadcrumbs' navigation (docs/product.md "Breadcrumbs"). */
 export const BREADCRUMB_LABEL = 'Breadcrumb'
 
 /** Breadcrumbs from the main page, ending in the current page. */

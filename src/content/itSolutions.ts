@@ -4,6 +4,7 @@ import { crumbs, SERVICES_CRUMB } from '@/content/common'
 import type { ItSolutionsPageContent } from '@/content/types'
 import { consultationLines } from '@/content/consultation'
 import { serviceHeroCtas, TRANSFORMATION_TITLE } from '@/content/sectionLines'
+import { heroArt } from '@/content/heroArt'
 
 export const itSolutionsContent = {
   meta: {
@@ -14,7 +15,7 @@ export const itSolutionsContent = {
 
   hero: {
     ...serviceHeroCtas,
-    // DECISIONS: the last item reads "IT Solutions"
+    // docs/product.md "Breadcrumbs": the last item reads "IT Solutions"
     breadcrumbs: crumbs(SERVICES_CRUMB, { text: 'IT Solutions', href: routes.itSolutions.href }),
     title: 'IT Solutions That Stop Your Systems Slowing You Down',
     description:
@@ -33,8 +34,10 @@ export const itSolutionsContent = {
           'Run on monitored infrastructure with 99.9% uptime and an engineer on call 24/7.',
       },
     ],
-    variant: 'it',
-    imageAlt: 'Diagram of connected business systems running on cloud infrastructure',
+    image: {
+      ...heroArt.it,
+      alt: 'Diagram of connected business systems running on cloud infrastructure',
+    },
   },
 
   visualization: {

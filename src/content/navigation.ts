@@ -15,7 +15,7 @@ export interface FrameContent {
   languageNames: Record<Locale, string>
   /** after "<that language's own name>: ", a language switch whose page could not load (the page stays as it was) */
   languageFailed: string
-  /** what the visitor is told when part of the page has not loaded (layout/LoadFailed) */
+  /** what the visitor is told when part of the page has not loaded (components/delivery/LoadFailed) */
   loading: LoadingContent
   login: string
   loginHint: string

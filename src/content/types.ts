@@ -326,7 +326,7 @@ export interface SliderLabels {
 }
 
 /**
- * A part that moves by itself (DECISIONS "Moving content and assistive technology"): the name of
+ * A part that moves by itself (docs/product.md "Moving content and assistive technology"): the name of
  * its pause button, a toggle whose pressed state says the visitor paused it.
  */
 export interface PauseLabels {
@@ -351,7 +351,8 @@ export interface HomeContent {
     description: string
     primaryCta: string
     secondaryCta: string
-    imageAlt: string
+    /** the art beside the words (content/heroArt.ts), with its alt text */
+    image: ImageAsset
     stats: readonly Stat[]
   }
   partners: { label: string } & PauseLabels
@@ -524,8 +525,8 @@ export interface ServiceHeroContent {
   /** "Consultation" */
   secondaryCta: string
   stats: readonly Stat[]
-  variant: 'ai' | 'it'
-  imageAlt: string
+  /** the art beside the words: the AI or the IT services' (content/heroArt.ts), with its alt text */
+  image: ImageAsset
 }
 
 /** spec §2.4 Consulting intro. */
@@ -807,7 +808,7 @@ export interface FormsContent {
   newTab: string
 }
 
-// ── Link previews (issue 43 §6) ──────────────────────────────────────────────
+// ── Link previews ──────────────────────────────────────────────
 
 /** The words on the link preview cards that are not a page's own copy. */
 export interface SocialCardLabels {
@@ -824,7 +825,7 @@ export interface SocialCardLabels {
 }
 
 /**
- * What the visitor is told when part of the page has not loaded (layout/LoadFailed; the held
+ * What the visitor is told when part of the page has not loaded (components/delivery/LoadFailed; the held
  * press's alert, app/boot/capture.ts), one file a language: content/loading/<code>.ts. A page reads its own language's through the frame's copy
  * (content/frame/<code>.ts) and its root's `data-held-input` (the prerender writes it), so the
  * other languages' never load with it.

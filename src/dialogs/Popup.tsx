@@ -1,6 +1,6 @@
 import { Glyph } from '@/components/primitives/Icon'
 import { useId, type ReactNode, type RefObject } from 'react'
-import { closesDialog, type DialogId } from '@/dialogs/dialogs'
+import { closesDialog, type DialogId } from '@/config/dialogs'
 import { useModalDialog } from '@/dialogs/useModalDialog'
 import { cn } from '@/lib/cn'
 

@@ -1,9 +1,9 @@
 import { useId, type ComponentType } from 'react'
 import { ErrorBoundary } from '@/components/primitives/ErrorBoundary'
 import { PopupDialog } from '@/dialogs/Popup'
-import { LoadFailed } from '@/layout/LoadFailed'
+import { LoadFailed } from '@/components/delivery/LoadFailed'
 import { lazyPart, slotOf } from '@/lib/delivery'
-import { DIALOGS, POPUP_IDS, type PopupId } from './dialogs'
+import { DIALOGS, POPUP_IDS, type PopupId } from '@/config/dialogs'
 import { useModalDialog } from './useModalDialog'
 
 /** What a popup's card gets from its dialog; none of it ever changes. */

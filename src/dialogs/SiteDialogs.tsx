@@ -1,7 +1,7 @@
 import { ErrorBoundary } from '@/components/primitives/ErrorBoundary'
-import { LoadFailed } from '@/layout/LoadFailed'
+import { LoadFailed } from '@/components/delivery/LoadFailed'
 import { lazyNamed, lazyPart, slotOf } from '@/lib/delivery'
-import { DIALOGS, POPUP_IDS } from './dialogs'
+import { DIALOGS, POPUP_IDS } from '@/config/dialogs'
 import { clearGenericPopup, useGenericPopup } from './genericPopup'
 
 /**

@@ -1,7 +1,7 @@
 // How the app opens and closes a dialog, on the element itself (no React): the element is the one
 // source of whether it is open, whoever opened it (a button's command, the inline fallback
 // script, Escape, the app).
-import { DIALOGS, type DialogId } from './dialogs'
+import { DIALOGS, type DialogId } from '@/config/dialogs'
 
 /** Focus to the element marked `data-autofocus` (the first field), when the dialog opens. */
 export function focusStart(dialog: HTMLDialogElement) {
@@ -15,7 +15,7 @@ export const isShown = (dialog: HTMLDialogElement) =>
   dialog.open || (hasPopovers(dialog) && dialog.matches(':popover-open'))
 
 /**
- * Opens `dialog` as a modal painted first (issue 42 §4), as the page's inline script does for a
+ * Opens `dialog` as a modal painted first, as the page's inline script does for a
  * `command="show-modal"` (app/boot/commandFallback.ts): a manual popover (top layer, only the
  * dialog styled) in this task, `showModal()` (the page inert, focus inside, Escape) in the task
  * after the frame that shows it (an IntersectionObserver's first callback: no timer, so a

@@ -1,6 +1,6 @@
 import type { MouseEvent } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
-import type { DialogId } from './dialogs'
+import type { DialogId } from '@/config/dialogs'
 import { openDialog } from './modal'
 
 /**
@@ -9,7 +9,7 @@ import { openDialog } from './modal'
  * as the browser would, and the address names it through the router (a new entry). Not the
  * browser's own fragment navigation: that is a `popstate`, which React applies at once, and a
  * dialog whose code is still on its way would be rendered afresh, closed; the router's
- * navigation is a transition, which waits for it (docs/decisions.md, issue 44 §2).
+ * navigation is a transition, which waits for it (docs/delivery.md "No new props while waiting").
  */
 export function useAnchorOpener(opens: DialogId) {
   const navigate = useNavigate()

@@ -21,7 +21,7 @@ export interface Countdown {
 
 /**
  * A countdown that ticks down by one every `tickMs` from `seconds` to 0 and stops there
- * (DECISIONS "Response timer"); a new start restarts it at the full length. It is a store, not
+ * (docs/product.md "Response timer"); a new start restarts it at the full length. It is a store, not
  * React state: starting it (from the booking popup, the newsletter) updates only the parts that
  * show it, never the parts of the page still waiting to hydrate.
  */

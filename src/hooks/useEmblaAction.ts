@@ -7,7 +7,7 @@ export type EmblaAction<T = void> = (api: EmblaCarouselType) => T
 /**
  * Runs an action on Embla now, or as soon as Embla has started. Embla starts in an effect after
  * its band hydrates; a click the visitor made before the app arrived is replayed right when the
- * band is hydrated (src/app/earlyInput.ts), which can come before that effect (measured in WebKit
+ * band is hydrated (src/app/boot/capture.ts), which can come before that effect (measured in WebKit
  * and Gecko): the request waits for Embla instead of being lost. The latest request wins.
  * Returns what the action returned when it ran at once, `undefined` when it waits.
  */

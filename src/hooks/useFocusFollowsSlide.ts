@@ -8,7 +8,7 @@ const SLIDE = '[data-slide]'
 const controlsOf = (slide: Element) => [...slide.querySelectorAll<HTMLElement>(FOCUSABLE)]
 
 /**
- * Keeps keyboard focus in a carousel when its slide leaves (issue 34 §4): a slide off screen turns
+ * Keeps keyboard focus in a carousel when its slide leaves: a slide off screen turns
  * `inert`, and the control focused in it would drop focus to `<body>`. When `selected` changes and
  * the control last focused inside the region is now in an inert slide (still focused, or focus
  * already fell to `<body>`), focus moves to the control at the same place in the first shown

@@ -22,7 +22,7 @@ export interface Pause {
 }
 
 /**
- * DECISIONS "Moving content": a part that moves by itself pauses while a mouse is over it or
+ * docs/product.md "Moving content and assistive technology": a part that moves by itself pauses while a mouse is over it or
  * keyboard focus (`:focus-visible`, the same rule on every engine, so a tap pauses nothing) is
  * inside it, and stops when the visitor presses its pause button, until they press play: a
  * hover-out or a blur never ends that. Play is the visitor's explicit wish, so it also ends a

@@ -14,13 +14,13 @@ function focusPageStart(): void {
 }
 
 /**
- * Issue 34 §2: a route change is announced. After a navigation inside the site (a link or a
+ * A route change is announced (docs/product.md "Moving content and assistive technology"). After a navigation inside the site (a link or a
  * button: React Router's PUSH or REPLACE to another path), focus moves to the new page's `<h1>`
  * (`tabIndex={-1}`; `<main>` when a page has none) and the page's title is written into the
  * polite live region whose ref this returns, once. A screen reader then reads the heading (the
  * focus) and, after it, the title (the region): two different things, each said once; the region
  * never repeats the heading, and it is written once per path, not per render.
- * Back and forward (POP) neither announce nor move focus (DECISIONS: "the first load and
+ * Back and forward (POP) neither announce nor move focus (docs/product.md: "the first load and
  * back/forward do not"): a focus move would be a second scroll on top of the browser's scroll
  * restoration. The first load (also a POP), and a change of the hash alone (the team band's
  * anchor), are no route change either: nothing moves or is said.
@@ -35,7 +35,7 @@ export function useRouteAnnouncement(): RefObject<HTMLDivElement | null> {
   useEffect(() => {
     if (shownPath.current === pathname) return
     shownPath.current = pathname
-    // back/forward: the browser restores the place, and nothing is said or moved (DECISIONS); the
+    // back/forward: the browser restores the place, and nothing is said or moved (the same section); the
     // region is emptied (silently), so the next navigation's title is new to it
     if (navigationType === NavigationType.Pop) {
       if (region.current) region.current.textContent = ''

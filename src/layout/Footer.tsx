@@ -15,7 +15,7 @@ export function Footer() {
   const locale = useLocale()
   const content = useFrameContent()
   const { footer } = content
-  // the build's year in the prerendered page, the visitor's once hydrated (issue 34 §6)
+  // the build's year in the prerendered page, the visitor's once hydrated
   const year = useCurrentYear(buildYear)
   const heading = 'mb-4 text-eyebrow text-text-inverse-muted uppercase'
   const link = 'text-text-inverse hover:text-accent underline-offset-4 hover:underline'

@@ -1,6 +1,6 @@
 import type { Locale } from '@/content/types'
 import { useState } from 'react'
-import { LoadFailed } from '@/layout/LoadFailed'
+import { LoadFailed } from '@/components/delivery/LoadFailed'
 import { HTML_LANG, LOCALE_HOME, LOCALES } from '@/lib/locale'
 import { cn } from '@/lib/cn'
 import { Link } from '@/lib/delivery'

@@ -3,7 +3,7 @@ import { useEffect, useId, useLayoutEffect, useRef, useState, type RefObject } f
 import { useLocation } from 'react-router-dom'
 import { SocialLinks } from '@/components/primitives/SocialLinks'
 import { minWidthQuery, SCREENS } from '@/config/constants'
-import { closesDialog, DIALOGS } from '@/dialogs/dialogs'
+import { closesDialog, DIALOGS } from '@/config/dialogs'
 import { site } from '@/config/site'
 import type { FrameContent } from '@/content/navigation'
 import type { Locale } from '@/content/types'

@@ -21,7 +21,8 @@ export interface ServicesMenuProps {
 }
 
 /**
- * "Services" links to /services with a chevron button beside it (DECISIONS). The dropdown opens
+ * "Services" links to /services with a chevron button beside it
+ * (docs/product.md "Sliders, rotation, motion"). The dropdown opens
  * on hover (pointer devices), on the chevron, or on ArrowDown from the link. While it is open, a
  * click on "Services" closes it instead of navigating (spec §2.2). Escape and an outside click
  * close it.

@@ -3,12 +3,13 @@ import { useLocation } from 'react-router-dom'
 import { ErrorBoundary } from '@/components/primitives/ErrorBoundary'
 import { useFrameContent } from '@/layout/useFrameContent'
 import { Header } from '@/layout/Header'
-import { LoadFailed } from '@/layout/LoadFailed'
+import { LoadFailed } from '@/components/delivery/LoadFailed'
 import { FOOTER_ID } from '@/config/routes'
 import { SiteDialogs } from '@/dialogs/SiteDialogs'
 import { useRouteAnnouncement } from '@/hooks/useRouteAnnouncement'
 import {
   askForFrameCode,
+  FailureCopy,
   isDeliveryFailed,
   lazyNamed,
   navigationShown,
@@ -60,7 +61,8 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   }, [pathname])
 
   return (
-    <>
+    // the failure views' copy, for every part of the frame and the page (components/delivery)
+    <FailureCopy value={frame.loading}>
       <a
         href="#main"
         className="sr-only-focusable fixed top-3 left-3 z-[70] rounded-pill bg-accent px-5 py-3 font-semibold text-ink"
@@ -77,7 +79,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       />
       <Header />
       {/*
-        Page transitions (DESIGN: motion): a navigation is a React transition (the router updates
+        Page transitions (docs/design.md "Motion"): a navigation is a React transition (the router updates
         in startTransition), so React runs it as a View Transition: the page that leaves fades out
         and the new one fades in (`page-exit` / `page-enter` in index.css, `duration-page`). Keyed
         by path, so only a route change animates; no state waits on it, and a browser without the
@@ -96,9 +98,9 @@ export function SiteLayout({ children }: { children: ReactNode }) {
         </main>
       </ViewTransition>
       <FooterSlot />
-      {/* the popups of dialogs/dialogs.ts, each behind its own boundary (dialogs/README.md) */}
+      {/* the popups of config/dialogs.ts, each behind its own boundary (dialogs/README.md) */}
       <SiteDialogs />
-    </>
+    </FailureCopy>
   )
 }
 

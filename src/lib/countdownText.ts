@@ -1,4 +1,4 @@
-// How the response timer reads (DECISIONS "Response timer"): only the contact section shows it,
+// How the response timer reads (docs/product.md "Response timer"): only the contact section shows it,
 // so this lives apart from the countdown store, which every page's first load carries.
 
 /** 600 → "10:00", 59 → "00:59": minutes and two-digit seconds. */

@@ -14,7 +14,7 @@ export type SendResult = 'sent' | 'failed'
 
 /**
  * spec §3/§7: the newsletter sends this fixed name and message with the visitor's e-mail, in
- * English on every language (DECISIONS): what the inbox reads, not what the visitor sees.
+ * English on every language (docs/product.md "Forms and e-mail delivery"): what the inbox reads, not what the visitor sees.
  */
 export const NEWSLETTER_PARAMS = {
   name: 'Newsletter Subscriber',

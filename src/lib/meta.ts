@@ -154,7 +154,7 @@ function setIfChanged(el: Element, name: string, value: string) {
  * there before (spec §2.2: the previous title and description come back when the page is left).
  * What already holds is left untouched: on the first page the prerender wrote it all, and
  * writing `<html lang>` or the title again, even unchanged, cost a hydration task its style
- * work (issue 42 §4).
+ * work.
  */
 export function applyHead(doc: Document, head: HeadData): () => void {
   const restores: Array<() => void> = []

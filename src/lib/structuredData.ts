@@ -21,7 +21,7 @@ export function organizationData() {
   }
 }
 
-/** schema.org BreadcrumbList; the current item's URL is the page's own (DECISIONS "Breadcrumbs"). */
+/** schema.org BreadcrumbList; the current item's URL is the page's own (docs/product.md "Breadcrumbs"). */
 export function breadcrumbData(items: readonly BreadcrumbItem[], currentPath: string) {
   return {
     '@context': 'https://schema.org',

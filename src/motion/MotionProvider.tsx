@@ -6,7 +6,7 @@ import type { ReactNode } from 'react'
  * `motion` components with them, so pages without them never load it). reducedMotion "user":
  * transforms are skipped for visitors who ask for reduced motion.
  * No LazyMotion: its features arrived after the elements were made, and an element made before
- * kept its first render's values (issue 35 §5: that order was a library heuristic to lean on).
+ * kept its first render's values.
  * A `motion` element is live from the commit that mounts or hydrates it.
  */
 export function MotionProvider({ children }: { children: ReactNode }) {

@@ -1,21 +1,27 @@
-import { ANCHORS } from '@/config/routes'
 import { site } from '@/config/site'
 import { aiChatbotsContent } from '@/content/aiChatbots'
 import type { AiChatbotsPageContent } from '@/content/types'
 import { forms } from '@/content/forms/en'
 import { openGenericPopup } from '@/dialogs/genericPopup'
 import { usePageMeta } from '@/lib/meta'
+import { ConsultationBlock } from '@/pages/blocks/ConsultationBlock'
 import { PortfolioBlock } from '@/pages/deferred'
 import { demoPopup } from '@/pages/demoPopup'
 import { AdvantagesSection } from '@/sections/advantages/AdvantagesSection'
-import { ConsultationSection } from '@/sections/consultation/ConsultationSection'
 import { ProcessSection } from '@/sections/process-steps/ProcessSection'
 import { ServiceHeroSection } from '@/sections/service-hero/ServiceHeroSection'
 import { VisualizationSection } from '@/sections/visualization/VisualizationSection'
+import { servicePreview, type PageLinkPreview } from '@/lib/linkPreview'
+import { socialCardLabels } from '@/content/socialCards'
 
 const content: AiChatbotsPageContent = aiChatbotsContent
 
-/** /ai-chatbots (DECISIONS "Routes the specification leaves open"). */
+/** Its link preview card: the service's name, its promise, its art (lib/linkPreview.ts). */
+export const linkPreview: PageLinkPreview = import.meta.env.SSR
+  ? () => servicePreview(socialCardLabels.service, content.hero, content.hero.image)
+  : undefined
+
+/** /ai-chatbots (docs/product.md "Routes the specification leaves open"). */
 export default function AiChatbotsPage() {
   usePageMeta(content.meta)
   return (
@@ -33,15 +39,7 @@ export default function AiChatbotsPage() {
         opens="booking"
         onCardAction={(card) => openGenericPopup(demoPopup(card))}
       />
-      <ConsultationSection
-        id={ANCHORS.consultation}
-        content={content.consultation}
-        appointment={{ href: site.schedulerUrl, isNewTab: false }}
-        labels={forms.request}
-        alerts={forms.requestAlerts}
-        formId="consultation-ai-chatbots"
-        newTabLabel={forms.newTab}
-      />
+      <ConsultationBlock content={content.consultation} formId="consultation-ai-chatbots" />
       <PortfolioBlock content={content.portfolio} />
     </>
   )

@@ -1,22 +1,28 @@
-import { ANCHORS } from '@/config/routes'
 import { site } from '@/config/site'
 import { aiSolutionsContent } from '@/content/aiSolutions'
 import type { AiSolutionsPageContent } from '@/content/types'
 import { forms } from '@/content/forms/en'
 import { openGenericPopup } from '@/dialogs/genericPopup'
 import { usePageMeta } from '@/lib/meta'
+import { ConsultationBlock } from '@/pages/blocks/ConsultationBlock'
 import { PortfolioBlock } from '@/pages/deferred'
 import { demoPopup } from '@/pages/demoPopup'
 import { AdvantagesSection } from '@/sections/advantages/AdvantagesSection'
-import { ConsultationSection } from '@/sections/consultation/ConsultationSection'
 import { OfferingsSection } from '@/sections/offerings/OfferingsSection'
 import { ProcessFeaturesSection } from '@/sections/process-features/ProcessFeaturesSection'
 import { ProcessSection } from '@/sections/process-steps/ProcessSection'
 import { ServiceHeroSection } from '@/sections/service-hero/ServiceHeroSection'
 import { TransformationSection } from '@/sections/transformation/TransformationSection'
 import { VisualizationSection } from '@/sections/visualization/VisualizationSection'
+import { servicePreview, type PageLinkPreview } from '@/lib/linkPreview'
+import { socialCardLabels } from '@/content/socialCards'
 
 const content: AiSolutionsPageContent = aiSolutionsContent
+
+/** Its link preview card: the service's name, its promise, its art (lib/linkPreview.ts). */
+export const linkPreview: PageLinkPreview = import.meta.env.SSR
+  ? () => servicePreview(socialCardLabels.service, content.hero, content.hero.image)
+  : undefined
 
 /** /ai-solutions (spec §2.7). */
 export default function AiSolutionsPage() {
@@ -38,15 +44,7 @@ export default function AiSolutionsPage() {
         opens="booking"
         onCardAction={(card) => openGenericPopup(demoPopup(card))}
       />
-      <ConsultationSection
-        id={ANCHORS.consultation}
-        content={content.consultation}
-        appointment={{ href: site.schedulerUrl, isNewTab: false }}
-        labels={forms.request}
-        alerts={forms.requestAlerts}
-        formId="consultation-ai-solutions"
-        newTabLabel={forms.newTab}
-      />
+      <ConsultationBlock content={content.consultation} formId="consultation-ai-solutions" />
       <ProcessFeaturesSection content={content.processFeatures} opens="booking" />
       <PortfolioBlock content={content.portfolio} />
     </>

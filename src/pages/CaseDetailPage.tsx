@@ -11,6 +11,8 @@ import {
   CaseStudyBodySection,
   CaseStudyHeaderSection,
 } from '@/sections/case-study/CaseStudySections'
+import type { PageLinkPreview } from '@/lib/linkPreview'
+import { socialCardLabels } from '@/content/socialCards'
 
 /** spec §2.12: on the first travel case the consultation block opens the popup instead. */
 const POPUP_CASE_SLUG = 'ai-chatbot-travel'
@@ -22,8 +24,10 @@ export function prepare(pathname: string): PromiseLike<unknown> {
   return loadCaseStudy(idOf(pathname))
 }
 
-/** The case's own chunk (the build manifest's key), for the page's modulepreload. */
-export const preloads = (pathname: string): string[] => [caseModuleFor(idOf(pathname))]
+/** The case's own chunk (the build manifest's key), for the page's modulepreload (the prerender's only). */
+export const preloads = import.meta.env.SSR
+  ? (pathname: string): string[] => [caseModuleFor(idOf(pathname))]
+  : undefined
 
 /**
  * The prerendered page a /cases/{id} is served: the case's own, the clinic case's for an unknown
@@ -32,6 +36,27 @@ export const preloads = (pathname: string): string[] => [caseModuleFor(idOf(path
 export function prerenderedPath(pathname: string): string {
   return routes.caseDetail.href(caseSlugFor(idOf(pathname)))
 }
+
+/** How many of a case's results its link preview card shows. */
+const PREVIEW_FIGURES = 2
+
+/**
+ * Its link preview card: the case's title, its first results, its service and industry, its final
+ * picture (lib/linkPreview.ts).
+ */
+export const linkPreview: PageLinkPreview = import.meta.env.SSR
+  ? async (pathname) => {
+      const study = await loadCaseStudy(idOf(pathname))
+      const [service, industry] = study.metrics
+      return {
+        eyebrow: socialCardLabels.caseStudy,
+        title: study.title,
+        figures: study.benefits.metrics.slice(0, PREVIEW_FIGURES),
+        tags: [service.value, industry.value],
+        art: study.finalImage,
+      }
+    }
+  : undefined
 
 /** /cases/{id}: a known id shows its case; any other shows the clinic case (spec §2.1). */
 export default function CaseDetailPage() {

@@ -4,14 +4,22 @@ import { consultingContent } from '@/content/consulting'
 import type { ConsultingPageContent } from '@/content/types'
 import { forms } from '@/content/forms/en'
 import { usePageMeta } from '@/lib/meta'
-import { ConsultationSection } from '@/sections/consultation/ConsultationSection'
+import { ConsultationBlock } from '@/pages/blocks/ConsultationBlock'
 import { ConsultingIntroSection } from '@/sections/consulting-intro/ConsultingIntroSection'
 import { CostCardsSection } from '@/sections/cost-cards/CostCardsSection'
 import { MethodologySection } from '@/sections/methodology/MethodologySection'
 import { OnDemand } from '@/lib/delivery'
 import { ClientStoriesSection } from '@/pages/deferred'
+import { servicePreview, type PageLinkPreview } from '@/lib/linkPreview'
+import { socialCardLabels } from '@/content/socialCards'
+import { heroArt } from '@/content/heroArt'
 
 const content: ConsultingPageContent = consultingContent
+
+/** Its link preview card: the service's name, its promise, its art (lib/linkPreview.ts). */
+export const linkPreview: PageLinkPreview = import.meta.env.SSR
+  ? () => servicePreview(socialCardLabels.service, content.intro, heroArt.ai)
+  : undefined
 
 /** /consulting (spec §2.8). */
 export default function ConsultingPage() {
@@ -32,18 +40,15 @@ export default function ConsultingPage() {
         newTabLabel={forms.newTab}
       />
       <CostCardsSection content={content.costs} opens="booking" />
-      {/* DECISIONS: "See client stories" scrolls to the clients' own words */}
+      {/* docs/product.md: "See client stories" scrolls to the clients' own words */}
       <OnDemand anchor={ANCHORS.clientStories}>
         <ClientStoriesSection id={ANCHORS.clientStories} />
       </OnDemand>
-      <ConsultationSection
+      <ConsultationBlock
         id={ANCHORS.consultingBooking}
         content={content.booking}
-        appointment={{ href: site.schedulerUrl, isNewTab: true }}
-        labels={forms.request}
-        alerts={forms.requestAlerts}
         formId="consulting-booking"
-        newTabLabel={forms.newTab}
+        isNewTab
       />
     </>
   )

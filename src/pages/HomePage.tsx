@@ -9,14 +9,20 @@ import { lazyNamed, lazyPart, OnDemand, type Preloadable } from '@/lib/delivery'
 import { localeFromPath } from '@/lib/locale'
 import { usePageMeta } from '@/lib/meta'
 import { HomeHeroSection } from '@/sections/home-hero/HomeHeroSection'
+import type { PageLinkPreview } from '@/lib/linkPreview'
 
 /** Loads this path's first screen before hydration, so the prerendered HTML stays put. */
 export function prepare(pathname: string): PromiseLike<unknown> {
   return loadHomeFirst(localeFromPath(pathname))
 }
 
-/** The data module this path reads first (the build manifest's key), for its modulepreload. */
-export const preloads = (pathname: string): string[] => [homeFirstModule(localeFromPath(pathname))]
+/**
+ * The data module this path reads first (the build manifest's key), for its modulepreload: the
+ * prerender's only, so the browser's copy of the page holds none of it.
+ */
+export const preloads = import.meta.env.SSR
+  ? (pathname: string): string[] => [homeFirstModule(localeFromPath(pathname))]
+  : undefined
 
 const importRest = () => import('@/pages/blocks/HomeRest')
 
@@ -54,8 +60,25 @@ const restOf = (locale: Locale): ComponentType =>
 const rests = perLocale(({ code }) => restOf(code))
 
 /**
+ * Its link preview card, in the page's language: the hero's eyebrow, title, description, figures
+ * and art (lib/linkPreview.ts).
+ */
+export const linkPreview: PageLinkPreview = import.meta.env.SSR
+  ? async (pathname) => {
+      const { hero } = await loadHomeFirst(localeFromPath(pathname))
+      return {
+        eyebrow: hero.eyebrow,
+        title: hero.title,
+        text: hero.description,
+        figures: hero.stats,
+        art: hero.image,
+      }
+    }
+  : undefined
+
+/**
  * The home page of every language (/, /lv, /ru: config/locales.ts; the language is the path's): the hero first, then the eleven
- * positions below it (DECISIONS "Home page order"; header and footer are the frame). Only the
+ * positions below it (docs/product.md "Home page order"; header and footer are the frame). Only the
  * first screen's code and copy load with the page; the rest is prerendered HTML that hydrates when
  * its code arrives.
  */

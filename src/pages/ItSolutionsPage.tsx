@@ -1,21 +1,26 @@
 import { ANCHORS } from '@/config/routes'
-import { site } from '@/config/site'
-import { forms } from '@/content/forms/en'
 import { itSolutionsContent } from '@/content/itSolutions'
 import type { ItSolutionsPageContent } from '@/content/types'
 import { openGenericPopup } from '@/dialogs/genericPopup'
 import { usePageMeta } from '@/lib/meta'
+import { ConsultationBlock } from '@/pages/blocks/ConsultationBlock'
 import { PortfolioBlock } from '@/pages/deferred'
 import { demoPopup } from '@/pages/demoPopup'
-import { ConsultationSection } from '@/sections/consultation/ConsultationSection'
 import { FaqSection } from '@/sections/faq/FaqSection'
 import { ProcessFeaturesSection } from '@/sections/process-features/ProcessFeaturesSection'
 import { ResultsSection } from '@/sections/results/ResultsSection'
 import { ServiceHeroSection } from '@/sections/service-hero/ServiceHeroSection'
 import { TransformationSection } from '@/sections/transformation/TransformationSection'
 import { VisualizationSection } from '@/sections/visualization/VisualizationSection'
+import { servicePreview, type PageLinkPreview } from '@/lib/linkPreview'
+import { socialCardLabels } from '@/content/socialCards'
 
 const content: ItSolutionsPageContent = itSolutionsContent
+
+/** Its link preview card: the service's name, its promise, its art (lib/linkPreview.ts). */
+export const linkPreview: PageLinkPreview = import.meta.env.SSR
+  ? () => servicePreview(socialCardLabels.service, content.hero, content.hero.image)
+  : undefined
 
 /** /it-solutions (spec §2.9). */
 export default function ItSolutionsPage() {
@@ -35,15 +40,7 @@ export default function ItSolutionsPage() {
         demoHref={`#${ANCHORS.consultation}`}
         opens="booking"
       />
-      <ConsultationSection
-        id={ANCHORS.consultation}
-        content={content.consultation}
-        appointment={{ href: site.schedulerUrl, isNewTab: false }}
-        labels={forms.request}
-        alerts={forms.requestAlerts}
-        formId="consultation-it-solutions"
-        newTabLabel={forms.newTab}
-      />
+      <ConsultationBlock content={content.consultation} formId="consultation-it-solutions" />
       <PortfolioBlock content={content.portfolio} />
       <FaqSection id="faq" content={content.faq} />
     </>

@@ -4,7 +4,7 @@ import { memberPage, teamMembers } from '@/content/team'
 import { usePageMeta } from '@/lib/meta'
 import { PageHeaderSection } from '@/sections/page-header/PageHeaderSection'
 
-/** /kg, /bg, /al: the member's initials as the title, and the portrait (DECISIONS). */
+/** /kg, /bg, /al: the member's initials as the title, and the portrait (docs/product.md "Routes the specification leaves open"). */
 export default function MemberPage() {
   const { pathname } = useLocation()
   const page = memberPage(pathname.replace(/\//g, '')) ?? memberPage(teamMembers[0].initials)

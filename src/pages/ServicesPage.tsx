@@ -7,8 +7,16 @@ import { PortfolioBlock } from '@/pages/deferred'
 import { PageHeaderSection } from '@/sections/page-header/PageHeaderSection'
 import { ProcessSection } from '@/sections/process-steps/ProcessSection'
 import { SolutionCardsSection } from '@/sections/solutions/SolutionCardsSection'
+import { servicePreview, type PageLinkPreview } from '@/lib/linkPreview'
+import { socialCardLabels } from '@/content/socialCards'
+import { heroArt } from '@/content/heroArt'
 
 const content: ServicesPageContent = servicesContent
+
+/** Its link preview card: the service's name, its promise, its art (lib/linkPreview.ts). */
+export const linkPreview: PageLinkPreview = import.meta.env.SSR
+  ? () => servicePreview(socialCardLabels.service, content.intro, heroArt.ai)
+  : undefined
 
 /** /services (spec §2.6): solution cards, a portfolio block, and how an engagement runs. */
 export default function ServicesPage() {

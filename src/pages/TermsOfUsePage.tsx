@@ -5,8 +5,15 @@ import { termsOfUse } from '@/content/legal/terms'
 import { usePageMeta } from '@/lib/meta'
 import { LegalDocumentSection } from '@/sections/legal/LegalDocumentSection'
 import { PageHeaderSection } from '@/sections/page-header/PageHeaderSection'
+import type { PageLinkPreview } from '@/lib/linkPreview'
+import { socialCardLabels } from '@/content/socialCards'
 
 const breadcrumbs = crumbs({ text: termsOfUse.title, href: routes.terms.href })
+
+/** Its link preview card: the document's title, under "Legal" (lib/linkPreview.ts). */
+export const linkPreview: PageLinkPreview = import.meta.env.SSR
+  ? () => ({ eyebrow: socialCardLabels.legal, title: termsOfUse.title })
+  : undefined
 
 export default function TermsOfUsePage() {
   usePageMeta(termsOfUse.meta)

@@ -13,7 +13,7 @@ import {
 import { drawnOpacity, hold, openPaused, openThenPause, PHONE, run } from './clock'
 import { swipe } from './touch'
 
-// issue 28: the specification's timings on the page's own clock. Playwright's clock is installed
+// docs/motion.md "State on the clock, pixels on the animation": the specification's timings on the page's own clock. Playwright's clock is installed
 // and paused before the page loads, so every timer the app starts while hydrating starts at the
 // same instant; `runFor` then moves the clock by exactly the milliseconds the spec names, and each
 // timing is checked 1 ms before its boundary and at it. No real time passes for the page.
@@ -97,7 +97,7 @@ test.describe('industries slider', () => {
     await expect(card).toHaveAttribute('data-industry', 'government')
   })
 
-  // issue 34 §5: the dim is drawn on the page's clock, however the tester runs it. Each check
+  // The dim is drawn on the page's clock, however the tester runs it. Each check
   // comes after real time has passed (`hold`), so a drawing that ran on another timeline, or
   // waited for one, would show.
   for (const [pattern, open] of [

@@ -1,7 +1,7 @@
 import { expect, type Locator, type Page } from '@playwright/test'
 import { waitForFrameCode } from './support'
 
-// The page's clock for the timing specs (issue 28): Playwright's clock, installed and paused
+// The page's clock for the timing specs: Playwright's clock, installed and paused
 // before the page loads, then moved by exactly the milliseconds the spec names.
 
 /** Any fixed instant: the page's clock is installed at it. */
@@ -45,7 +45,7 @@ export async function openPaused(page: Page, path: string, part: Locator) {
 const PAUSE_AHEAD_MS = 5_000
 
 /**
- * The other way testers use the clock (issue 34 §5): installed before `path` loads and left
+ * The other way testers use the clock: installed before `path` loads and left
  * running while the page loads and hydrates (the band holding `part` too), then paused, ahead.
  */
 export async function openThenPause(page: Page, path: string, part: Locator) {

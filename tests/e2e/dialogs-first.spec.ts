@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { delayAppScripts, isAppHydrated, isOwnedByReact, openPainted } from './early'
 import { alerts, captureAlerts, outbox, watchConsole } from './support'
 
-// Every dialog opens from the platform (issue 33 §4): the buttons that open one point at its
+// Every dialog opens from the platform: the buttons that open one point at its
 // prerendered <dialog> (`commandfor` / `command="show-modal"`), so a tap opens it before any app
 // code has arrived, and its close button and Escape close it. When the app hydrates it adopts
 // what is open: nothing closes or re-opens, focus and typed text stay, a submit made before is

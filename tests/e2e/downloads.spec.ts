@@ -7,7 +7,7 @@ import {
 import { run, waitForPart } from './clock'
 import { unhydratedControls } from './support'
 
-// What a first visit downloads (issue 33 §3): the first screen's code, and a band's code as the
+// What a first visit downloads: the first screen's code, and a band's code as the
 // visitor nears it; another language's copy only on a switch; framer-motion's feature set only
 // with a band that needs it. On a phone's screen, with touch.
 

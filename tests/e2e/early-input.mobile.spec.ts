@@ -2,7 +2,7 @@ import { expect, test } from '@playwright/test'
 import { delayAppScripts, isAppHydrated, openPainted, slowCpu } from './early'
 
 // The phone menu answers a tap made the moment the page is painted, before its app has loaded
-// (CPU slowed 4×, the app's scripts 2.5 s late): the tap is held and replayed once the header has hydrated (issue 18).
+// (CPU slowed 4×, the app's scripts 2.5 s late): the tap is held and replayed once the header has hydrated.
 
 test.use({ viewport: { width: 390, height: 844 } })
 

@@ -9,7 +9,7 @@ import {
   watchConsole,
 } from './support'
 
-// The page answers from its first paint (issue 18): with the CPU slowed 4× and the app's scripts
+// The page answers from its first paint: with the CPU slowed 4× and the app's scripts
 // arriving 2.5 s late (a phone network), a visitor acts the moment the page is painted, before
 // the app has loaded, and every click and submit is honoured once the app is there, exactly
 // once; nothing typed is lost or put in the URL.

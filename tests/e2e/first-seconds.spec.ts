@@ -12,7 +12,7 @@ import {
   waitForScreen,
 } from './support'
 
-// The first seconds of a visit as a visitor lives them (issue 27): the app hydrates without
+// The first seconds of a visit as a visitor lives them: the app hydrates without
 // moving the page, a part whose code fails to load never blanks it, and a tester's paused clock
 // does not stop the page from hydrating.
 

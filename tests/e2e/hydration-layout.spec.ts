@@ -1,7 +1,7 @@
 import { expect, test, type Browser, type Page } from '@playwright/test'
 import { waitForHydration, waitForScreen } from './support'
 
-// issue 27 §4: a band's prerendered HTML is the layout of the width it is shown at, so hydrating
+// docs/painted-stays.md "What is painted stays": a band's prerendered HTML is the layout of the width it is shown at, so hydrating
 // it changes nothing a visitor sees. Each band is measured in the prerendered page with
 // JavaScript off, then again once the app has hydrated it, at a phone, a tablet and a desktop width.
 

@@ -1,4 +1,4 @@
-// Issue 34 §7: a keyboard journey over the whole page at a phone's, a tablet's and a desktop's
+// A keyboard journey over the whole page at a phone's, a tablet's and a desktop's
 // width: Tab from the top reaches every control a visitor can see and use, in one pass, and
 // focus never falls to <body> on the way. The clock is paused before the page loads, so nothing
 // moves by itself under the journey (the sliders' auto-advance, the partner strip).

@@ -1,10 +1,10 @@
 import { expect, test, type Page } from '@playwright/test'
 import { waitForHydration } from './support'
 
-// Issue 42 §4, what a test can hold without a clock: the bands below the first screen skip their
+// docs/product.md "The first seconds of a visit", what a test can hold without a clock: the bands below the first screen skip their
 // rendering (what a modal's restyle and the first layout are spared), and a dialog painted first
 // (a manual popover, then `showModal()` a frame later: app/boot/commandFallback.ts,
-// dialogs/modal.ts) is still the modal DECISIONS asks for. The figures are the bench's
+// dialogs/modal.ts) is still the modal docs/dialogs.md "Open on the first tap" asks for. The figures are the bench's
 // (scripts/measure/bench/main-thread.mjs), not a test's.
 
 const ROUTES = ['/', '/lv', '/services', '/contacts']

@@ -2,7 +2,7 @@ import { expect, test, type Page, type Request } from '@playwright/test'
 import { MOVING_ATTR } from '../../src/lib/delivery/links'
 import { chunkFile, waitForHydration } from './support'
 
-// Moving through the site on a phone (README "Moving through the site", issue 50): a finger on a
+// Moving through the site on a phone (README "Moving through the site"): a finger on a
 // link of the menu fetches its page before the tap ends; the menu open lets its links be fetched
 // when the page is idle; the tap shows the new page.
 

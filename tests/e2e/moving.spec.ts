@@ -8,7 +8,7 @@ import {
 } from '../../src/lib/delivery/links'
 import { chunkFile, waitForHydration } from './support'
 
-// Moving through the site (README "Moving through the site", issue 50): what of the next page is
+// Moving through the site (README "Moving through the site"): what of the next page is
 // fetched before the tap, the bar when it cannot show within NAVIGATION_FEEDBACK_MS, and the full
 // load when it has not come in the time a full load takes.
 

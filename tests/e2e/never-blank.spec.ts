@@ -6,7 +6,7 @@ import { homeFirst as lvHome } from '../../src/content/home/lv.first'
 import { loadingContent } from '../../src/content/loading'
 import { chunkFile, failChunk, readDown, unhydratedControls, waitForHydration } from './support'
 
-// Issue 33 §5 "Never blank" and issue 42 §2 "What is painted stays": a form whose code fails to
+// docs/painted-stays.md "What is painted stays": a form whose code fails to
 // load twice keeps its painted fields, with a status beside it, and a language switch whose copy
 // fails to load leaves the page as it was and says so.
 

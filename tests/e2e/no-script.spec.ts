@@ -2,7 +2,7 @@ import { expect, test, type Locator, type Page } from '@playwright/test'
 import { FORM_PATH, RECEIPT_PATH } from '../../src/config/nativeForm.mjs'
 import { chunkFile, outbox } from './support'
 
-// A form without its code still delivers (issue 42 §3, DECISIONS "The first seconds of a visit"):
+// A form without its code still delivers:
 // with scripts off, every form's prerendered HTML posts natively to the local outbox (a build
 // without EmailJS keys, as the tests build it), which stores the message and redirects to a
 // receipt. Dialogs open from the platform (Invoker Commands); the browser's own checks still hold.

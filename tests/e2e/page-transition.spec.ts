@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test'
 import { PAGE_TRANSITION_MS } from '../../src/config/constants'
 import { waitForHydration } from './support'
 
-// issue 28 §6: a navigation inside the site cross-fades the pages with the View Transitions API
+// docs/motion.md "Page transitions": a navigation inside the site cross-fades the pages with the View Transitions API
 // (React's <ViewTransition> in layout/SiteLayout.tsx), in the `duration-page` token; instant under
 // reduced motion; a plain navigation where the browser lacks the API. The new page is at the top at
 // once and nothing waits on the animation. The checks count the browser's own

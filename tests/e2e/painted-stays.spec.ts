@@ -3,7 +3,7 @@ import { homeFirst } from '../../src/content/home/en.first'
 import { loadingContent } from '../../src/content/loading'
 import { chunkFile, waitForHydration } from './support'
 
-// Issue 42 §2 and DECISIONS "What is painted stays": a page or band whose code fails (after its
+// docs/painted-stays.md "What is painted stays": a page or band whose code fails (after its
 // retry, under another address) keeps its prerendered HTML exactly as painted: readable, its links plain links (a full
 // page load), its dialogs opening from the platform, a short status with a reload button beside
 // it. A navigation whose code fails loads its address whole.
@@ -137,7 +137,7 @@ test('a navigation whose page code fails loads its address whole: /services is r
   await waitForHydration(page, { belowFold: false })
   const load = documentLoad(page, '/services')
   // by keyboard: a mouse over "Services" opens its dropdown, and a click while it is open closes
-  // it instead of navigating (DECISIONS "Services dropdown"); a loaded machine let it open first
+  // it instead of navigating (docs/product.md "Services dropdown"); a loaded machine let it open first
   await page.getByRole('banner').getByRole('link', { name: 'Services', exact: true }).focus()
   await page.keyboard.press('Enter')
   await load

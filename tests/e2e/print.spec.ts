@@ -6,7 +6,7 @@ import { homeContent } from '../../src/content/home/en'
 import { homeFirst } from '../../src/content/home/en.first'
 import { privacyPolicy } from '../../src/content/legal/privacy'
 
-// Printed, the page holds everything (issue 42 §5): each page printed on A4 as Chromium prints it
+// Printed, the page holds everything: each page printed on A4 as Chromium prints it
 // (`page.pdf`, backgrounds on), and read under the print media type.
 //
 // The page bounds, measured on the build with the print style (A4, 12 mm margins, backgrounds on):

@@ -1,4 +1,4 @@
-// Issue 34 on a touch phone (Pixel 7: Chromium focuses a tapped button, Safari does not): the
+// docs/motion.md "Moving content and assistive technology" on a touch phone (Pixel 7: Chromium focuses a tapped button, Safari does not): the
 // pause buttons by touch, and a tap elsewhere that pauses nothing. The page's clock is paused
 // before the page loads and moved by exactly the spec's milliseconds (tests/e2e/clock.ts).
 import { expect, test } from '@playwright/test'

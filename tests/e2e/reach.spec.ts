@@ -1,4 +1,4 @@
-// Issue 34: every visitor reaches every part, by keyboard and by the accessibility tree a screen
+// docs/product.md "Moving content and assistive technology": every visitor reaches every part, by keyboard and by the accessibility tree a screen
 // reader reads: the industries stack (wider than 720 px), the pause buttons of the parts that move
 // by themselves, and focus that stays in a carousel when its slide leaves.
 import { expect, test, type Page } from '@playwright/test'

@@ -4,7 +4,7 @@ import { homeFirst } from '../../src/content/home/en.first'
 import { loadingContent } from '../../src/content/loading'
 import { chunkFile, waitForHydration } from './support'
 
-// Issue 42 §2: a chunk whose first try fails is asked for a second time under another address
+// docs/delivery.md "Every chunk is tried twice": a chunk whose first try fails is asked for a second time under another address
 // (`?retry=1`, app/boot/retryImport.ts), one no browser's module map holds, so every engine
 // fetches it again (Firefox answers a second `import()` of the same address from its map);
 // the part then hydrates as if nothing had happened. The same in Gecko and WebKit:

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { waitForHydration } from './support'
 
-// issue 34 §2 (DECISIONS "Moving content and assistive technology"): a navigation inside the site
+// (docs/product.md "Moving content and assistive technology"): a navigation inside the site
 // moves focus to the new page's heading and announces its title once, politely; the first load
 // moves and says nothing; back and forward announce the title but leave focus where it was, so
 // the browser's scroll restoration stands (hooks/useRouteAnnouncement.ts).

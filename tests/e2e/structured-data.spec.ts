@@ -67,7 +67,7 @@ function pngSize(bytes: Buffer): { width: number; height: number } | null {
 const metaContent = (html: string, attr: 'property' | 'name', key: string) =>
   new RegExp(`<meta ${attr}="${key}" content="([^"]*)">`).exec(html)?.[1]
 
-test('every page names a link preview card of its own: a 1200×630 PNG the site serves (issue 43 §6)', async ({
+test('every page names a link preview card of its own: a 1200×630 PNG the site serves', async ({
   request,
 }) => {
   const cards = new Map<string, Buffer>()

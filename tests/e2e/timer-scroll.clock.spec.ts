@@ -7,13 +7,13 @@ import {
 import { hold, openPaused, run, waitForPart } from './clock'
 import { alerts, captureAlerts } from './support'
 
-// issue 28: the response countdown and the delayed scroll to the top, on the page's own clock
+// docs/motion.md "State on the clock, pixels on the animation": the response countdown and the delayed scroll to the top, on the page's own clock
 // (installed and paused before the page loads, moved with `runFor`), each checked 1 ms before its
 // boundary and at it, as in clock.spec.ts.
 
 /** Seconds in a minute. */
 const MINUTE = 60
-/** How the timer writes `seconds` (DECISIONS "Response timer"): `MM:SS`, two-digit seconds. */
+/** How the timer writes `seconds` (docs/product.md "Response timer"): `MM:SS`, two-digit seconds. */
 const mmss = (seconds: number) =>
   [Math.floor(seconds / MINUTE), seconds % MINUTE].map((n) => String(n).padStart(2, '0')).join(':')
 

@@ -1,4 +1,4 @@
-// One small driver over the two engines Playwright cannot bring here (TECH-NOTES): Firefox ESR
+// One small driver over the two engines Playwright cannot bring here (README "Supported browsers"): Firefox ESR
 // over WebDriver BiDi (puppeteer-core) and WebKitGTK's MiniBrowser over WebDriver
 // (WebKitWebDriver, selenium-webdriver) on a virtual display. The tests in this folder speak only
 // this interface, so each runs the same steps in both engines.

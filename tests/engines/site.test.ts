@@ -356,7 +356,7 @@ describe.each(['gecko', 'webkit'] as EngineName[])('%s', (name) => {
   }
 
   // Gecko focuses a clicked button, WebKit does not: the pause rule reads :focus-visible, so the
-  // slider moves on in both once the pointer has left it (issue 34 §3)
+  // slider moves on in both once the pointer has left it
   it('Next industry clicked: the auto-advance goes on once the pointer has left, whether the engine focused it or not', async () => {
     await engine.setViewport(390, 844)
     try {
@@ -452,7 +452,7 @@ describe.each(['gecko', 'webkit'] as EngineName[])('%s', (name) => {
     }
   }, 120_000)
 
-  // Every dialog opens from the platform (issue 33 §4): Gecko by the button's command (Invoker
+  // Every dialog opens from the platform: Gecko by the button's command (Invoker
   // Commands), WebKitGTK 2.50 by the page's inline fallback script. Every chunk but the boot
   // script is held back, so no app code has run when the visitor acts.
   it('"Get started" opens the booking dialog before the app; what was typed stays through hydration and a submit made before it is sent once', async () => {

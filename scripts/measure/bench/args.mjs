@@ -42,7 +42,7 @@ export const USAGE = `Usage: npm run bench [-- options]
                          the twin is made for it, --twin or not), the floor beside; the fresh-browser
                          loads printed beside as information. fresh: the fresh browser per load
                          against the floor ("realLoad.lcpVsFloor"), no warm loads
-  --no-main-thread       skip the main thread's traces and the taps at moments (issue 42 §4)
+  --no-main-thread       skip the main thread's traces and the taps at moments
   --moments 0,300        the taps at moments: ms after the first paint (default 0,300,600,900,1200,2000)
   --openers booking,menu the taps at moments: which openers (default booking,consultation,menu; on
                          the home page, --tap-route)

@@ -28,7 +28,7 @@ async function pick(page, selectors) {
   return visible(page, selectors.at(-1))
 }
 // Each control's selectors: the current build's, then an older build's (--compare DIR of a build
-// from before the prerendered dialogs of issue 33 §4, whose popups React renders on the click)
+// from before the prerendered dialogs, whose popups React renders on the click)
 const BOOKING = [`${HERO} button[commandfor="booking-dialog"]`, `${HERO} button >> nth=0`]
 const BOOKING_NAME = ['#booking-dialog input[name="name"]', 'dialog[open] input[name="name"]']
 const openBooking = async (page) => {

@@ -1,4 +1,4 @@
-// The bench's main thread (issue 42 §4): whose the main thread is from the first paint on, on the
+// The bench's main thread: whose the main thread is from the first paint on, on the
 // bench's phone (budgets.json "realLoad.conditions", CDP throttling, a fresh browser per load).
 // - traceLoad: one untouched load traced (Chromium's timeline, as DevTools records it) from the
 //   navigation until hydration + TRACE_TAIL_MS; every main-thread task from the first contentful
@@ -20,7 +20,7 @@ const TRACE_TAIL_MS = 3_000
 const LOAD_TIMEOUT_MS = 120_000
 // after the tap, the time given to the dialog and the next paint's Event Timing entries
 const AFTER_TAP_MS = 1_500
-// the moments of the tap, in ms after the first contentful paint (issue 42 §4)
+// the moments of the tap, in ms after the first contentful paint
 export const TAP_MOMENTS_MS = [0, 300, 600, 900, 1200, 2000]
 // the moment 'hydrated': the tap comes once #root is hydrated and this much later (a first open
 // after hydration, as the interactions measure it but on a fresh page each time)
@@ -43,8 +43,8 @@ const TRACE_CATEGORIES = [
   'loading',
 ]
 
-// The openers measured at moments, on the home page's first screen and its header (each build of
-// issue 33 §4 on has these buttons)
+// The openers measured at moments, on the home page's first screen and its header (every build since
+// the prerendered dialogs has these buttons)
 export const OPENERS = [
   {
     id: 'booking',

@@ -13,7 +13,7 @@ const LOAD_TIMEOUT_MS = 120_000
 export const DIALOG_WAIT_MS = 30_000
 // after a real load has hydrated, the time given to a late largest paint before LCP is read
 const SETTLE_MS = 500
-// issue 33 §6: the scripts a visit fetches without scrolling are counted until load + 4 s
+// the scripts a visit fetches without scrolling are counted until load + 4 s
 export const JS_WINDOW_MS = 4_000
 // how often the page checks whether every first-screen control is React's (the "live" column),
 // and how long after hydration it may take before "live" is left blank (information, no gate)

@@ -229,7 +229,7 @@ export function writeReport(report) {
   console.log(`\nWrote bench-results/bench-${stamp}.json and bench-results/latest.json`)
 }
 
-/** The main thread from the first paint on: per route and build, and each long task (issue 42 §4). */
+/** The main thread from the first paint on: per route and build, and each long task. */
 export function printMainThread({ rows, runs, conditions, longTaskMs }) {
   console.log(
     `\nThe main thread from the first paint on (traced real loads, ${conditions.cpuSlowdown}× CPU ` +

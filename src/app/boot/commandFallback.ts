@@ -1,6 +1,6 @@
 /**
  * The one inline script of every page (in its head, allowed by its hash in the CSP). Two jobs:
- * - **The dialog is painted before the page goes inert** (issue 42 §4). `showModal()` makes the
+ * - **The dialog is painted before the page goes inert**. `showModal()` makes the
  *   whole page inert, and Chromium restyles every element it has laid out before the dialog can
  *   paint (~80 ms at 4× CPU, the first open's largest part). So a `command="show-modal"` is
  *   taken over: the dialog is shown as a manual popover (top layer, the dialog's own style only),

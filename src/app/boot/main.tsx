@@ -4,7 +4,7 @@ import { BrowserRouter } from 'react-router-dom'
 import { isNotFoundSnapshot, preloadRoute, routeFor, sitePages, App } from '@/app/router'
 import { Providers } from '@/app/providers'
 import { LoadOnApproach, startMoving } from '@/lib/delivery'
-import { showPageFailed } from '@/layout/LoadFailed'
+import { showPageFailed } from '@/app/boot/pageFailed'
 import { localeFromPath, normalisePath } from '@/lib/locale'
 
 const tree = (

@@ -6,7 +6,7 @@ export type SectionTone = 'light' | 'dark' | 'tint'
 
 /**
  * A band's vertical rhythm, named for its place on the page: the class `rhythm-<name>`, whose
- * paddings are written once, in src/index.css (DESIGN.md "Layout": about 96–128 px on a desktop,
+ * paddings are written once, in src/index.css (docs/design.md "Layout": about 96–128 px on a desktop,
  * 56–72 px on a phone; paper needs less air between bands than a screen). `band` is a band among
  * bands; `intro`/`intro-short` a page's first band; `joined` a band joined to the one above it;
  * `tight` a slim band between two others; `chapter` and `above` a case study's chapters and its

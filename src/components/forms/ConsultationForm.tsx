@@ -2,11 +2,11 @@ import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { buttonClass } from '@/components/primitives/Button'
 import { HONEYPOT_NAME, HoneypotField, isHoneypotFilled } from '@/components/forms/HoneypotField'
+import { NativeForm } from '@/components/forms/NativeForm'
 import type { FormAlerts, RequestFormLabels } from '@/content/types'
 import { useSubmitOnce } from '@/hooks/useSubmitOnce'
-import { nativeFormAction, sendEmail, type EmailParams, type SendResult } from '@/lib/email'
+import { sendEmail, type EmailParams, type SendResult } from '@/lib/email'
 import { cn } from '@/lib/cn'
-import { hydrationUnit } from '@/lib/hydrationMarks'
 
 interface FormValues extends EmailParams {
   /** people never see it; a filled one means a bot */
@@ -76,18 +76,10 @@ export function ConsultationForm({
   )
 
   return (
-    <form
-      // should the form's code never run (scripts off, a failed download), its native submit
-      // still delivers: to the local outbox, or the mail app with EmailJS keys (lib/email.ts);
-      // with the code, the submit handler prevents it
-      action={nativeFormAction.action}
-      method={nativeFormAction.method}
-      encType={nativeFormAction.encType}
-      // held, not sent natively, while its code is on the way (lib/hydrationMarks.ts)
-      {...hydrationUnit}
+    <NativeForm
+      formId={formId}
       onSubmit={onSubmit}
-      aria-busy={isSending}
-      data-form={formId}
+      isSending={isSending}
       className={cn('grid gap-4', className)}
     >
       <div>
@@ -146,6 +138,6 @@ export function ConsultationForm({
         )}
         {isSending ? labels.sending : labels.submit}
       </button>
-    </form>
+    </NativeForm>
   )
 }

@@ -2,11 +2,11 @@ import { useId } from 'react'
 import { useForm } from 'react-hook-form'
 import { buttonClass } from '@/components/primitives/Button'
 import { HONEYPOT_NAME, HoneypotField, isHoneypotFilled } from '@/components/forms/HoneypotField'
+import { NativeForm } from '@/components/forms/NativeForm'
 import type { FormsContent } from '@/content/types'
 import { useSubmitOnce } from '@/hooks/useSubmitOnce'
-import { NEWSLETTER_PARAMS, nativeFormAction, sendEmail } from '@/lib/email'
+import { NEWSLETTER_PARAMS, sendEmail } from '@/lib/email'
 import { cn } from '@/lib/cn'
-import { hydrationUnit } from '@/lib/hydrationMarks'
 
 interface FormValues {
   email: string
@@ -46,18 +46,10 @@ export function NewsletterForm({ labels, onSubmitted, className }: NewsletterFor
   )
 
   return (
-    <form
-      // should the form's code never run (scripts off, a failed download), its native submit
-      // still delivers: to the local outbox, or the mail app with EmailJS keys (lib/email.ts);
-      // with the code, the submit handler prevents it
-      action={nativeFormAction.action}
-      method={nativeFormAction.method}
-      encType={nativeFormAction.encType}
-      // held, not sent natively, while its code is on the way (lib/hydrationMarks.ts)
-      {...hydrationUnit}
+    <NativeForm
+      formId="newsletter"
       onSubmit={onSubmit}
-      aria-busy={isSending}
-      data-form="newsletter"
+      isSending={isSending}
       className={cn('w-full', className)}
     >
       {/* sent as they are by a native submit (the app's send adds them itself) */}
@@ -85,6 +77,6 @@ export function NewsletterForm({ labels, onSubmitted, className }: NewsletterFor
           {isSending ? labels.sending : labels.submit}
         </button>
       </div>
-    </form>
+    </NativeForm>
   )
 }

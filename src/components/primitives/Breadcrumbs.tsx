@@ -14,7 +14,7 @@ export interface BreadcrumbsProps extends BreadcrumbTrail {
 
 /**
  * spec §2.4 / §3: items separated by ">>"; an item that is current, or has no href, is plain
- * text. DECISIONS: the separator is hidden from screen readers; the current item carries
+ * text. docs/product.md "Breadcrumbs": the separator is hidden from screen readers; the current item carries
  * aria-current="page".
  */
 export function Breadcrumbs({ items, label, tone = 'light', className }: BreadcrumbsProps) {

@@ -1,5 +1,5 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react'
-import { opensDialog, type DialogId } from '@/dialogs/dialogs'
+import { opensDialog, type DialogId } from '@/config/dialogs'
 import { cn } from '@/lib/cn'
 import { Link } from '@/lib/delivery'
 
@@ -52,7 +52,7 @@ export function buttonClass({
 export type ButtonProps = StyleProps &
   ButtonHTMLAttributes<HTMLButtonElement> & {
     /**
-     * the page's dialog it opens (dialogs/dialogs.ts): the browser opens it from the button's
+     * the page's dialog it opens (config/dialogs.ts): the browser opens it from the button's
      * command, before the app too
      */
     opens?: DialogId

@@ -1,7 +1,7 @@
 import type { IconName } from '@/content/types'
 import type icons from './icons.json'
 
-/** Every icon of the sprite (src/components/icons.json; `npm run icons` redraws the sprite). */
+/** Every icon of the sprite (src/components/primitives/icons.json; `npm run icons` redraws the sprite). */
 export type SpriteIconName = Exclude<keyof typeof icons, '$comment'>
 
 interface SpriteIconProps {

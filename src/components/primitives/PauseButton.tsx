@@ -12,8 +12,8 @@ export interface PauseButtonProps extends ButtonHTMLAttributes<HTMLButtonElement
 }
 
 /**
- * The pause/play toggle of a part that moves by itself (WAI-ARIA carousel pattern, DECISIONS
- * "Moving content"): a round 44 px button, named once, pressed while paused, drawing pause or
+ * The pause/play toggle of a part that moves by itself (WAI-ARIA carousel pattern,
+ * docs/product.md "Moving content and assistive technology"): a round 44 px button, named once, pressed while paused, drawing pause or
  * play; a pressed one wears the accent.
  */
 export function PauseButton({

@@ -1,5 +1,6 @@
 import { site } from '@/config/site'
 import type { HomeFirstScreen } from '@/content/types'
+import { heroArt } from '@/content/heroArt'
 
 /** The first screen of the home page in English: meta, hero and the partner strip's label. */
 export const homeFirst = {
@@ -15,7 +16,7 @@ export const homeFirst = {
       'We build AI employees that take the repetitive work off your team: up to 67% of their time back, results in 3 months, and chatbots that answer customers 24/7.',
     primaryCta: 'Get started',
     secondaryCta: 'Consultation',
-    imageAlt: 'A network of connected data points glowing in amber and cyan',
+    image: { ...heroArt.ai, alt: 'A network of connected data points glowing in amber and cyan' },
     stats: [
       { number: '67%', title: 'time saved', description: 'on repetitive work, at most' },
       { number: '10', title: 'days to go live', description: 'for a first AI employee' },

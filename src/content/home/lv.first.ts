@@ -1,5 +1,6 @@
 import { site } from '@/config/site'
 import type { HomeFirstScreen } from '@/content/types'
+import { heroArt } from '@/content/heroArt'
 
 /** The first screen of the home page in Latvian: meta, hero and the partner strip's label. */
 export const homeFirst = {
@@ -15,7 +16,10 @@ export const homeFirst = {
       'Mēs veidojam MI darbiniekus, kas pārņem jūsu komandas atkārtoto darbu: līdz 67% laika atpakaļ, rezultāti 3 mēnešos un tērzēšanas roboti, kas klientiem atbild 24/7.',
     primaryCta: 'Sākt',
     secondaryCta: 'Konsultācija',
-    imageAlt: 'Savienotu datu punktu tīkls, kas mirdz dzintara un ciāna krāsās',
+    image: {
+      ...heroArt.ai,
+      alt: 'Savienotu datu punktu tīkls, kas mirdz dzintara un ciāna krāsās',
+    },
     stats: [
       { number: '67%', title: 'ietaupīta laika', description: 'atkārtotajā darbā, ne vairāk' },
       { number: '10', title: 'dienas līdz palaišanai', description: 'pirmajam MI darbiniekam' },

@@ -1,5 +1,6 @@
 import { site } from '@/config/site'
 import type { HomeFirstScreen } from '@/content/types'
+import { heroArt } from '@/content/heroArt'
 
 /** The first screen of the home page in Russian: meta, hero and the partner strip's label. */
 export const homeFirst = {
@@ -15,7 +16,7 @@ export const homeFirst = {
       'Мы создаём ИИ-сотрудников, которые берут на себя рутину вашей команды: до 67% времени обратно, результат за 3 месяца и чат-боты, отвечающие клиентам 24/7.',
     primaryCta: 'Начать',
     secondaryCta: 'Консультация',
-    imageAlt: 'Сеть связанных точек данных, светящихся янтарным и голубым',
+    image: { ...heroArt.ai, alt: 'Сеть связанных точек данных, светящихся янтарным и голубым' },
     stats: [
       { number: '67%', title: 'экономии времени', description: 'на рутинной работе, максимум' },
       { number: '10', title: 'дней до запуска', description: 'первого ИИ-сотрудника' },

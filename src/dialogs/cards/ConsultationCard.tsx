@@ -6,7 +6,7 @@ import { site } from '@/config/site'
 import { loadForms } from '@/content/loadForms'
 import { useLocale } from '@/hooks/useLocale'
 import { hydrationUnit } from '@/lib/hydrationMarks'
-import { closesDialog } from '../dialogs'
+import { closesDialog } from '@/config/dialogs'
 import type { PopupCardProps } from '../PopupDialogs'
 
 /**

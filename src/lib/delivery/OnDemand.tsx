@@ -8,6 +8,7 @@ import {
   useState,
   type ReactNode,
 } from 'react'
+import type { LoadingContent } from '@/content/types'
 import { elementsBetween, watchApproach } from './approach'
 import { createGate, type Gate } from './gate'
 import { PartFailure } from './lazyPart'
@@ -15,10 +16,16 @@ import { useHasHydrated } from './useHasHydrated'
 
 /**
  * Renders the status beside a part whose code failed to load twice and which keeps its
- * prerendered HTML: a short line with a reload button (layout/LoadFailed, in the page's language;
- * app/providers.tsx gives it), since a primitive holds no copy. Bands and forms all show the same.
+ * prerendered HTML: a short line with a reload button (components/delivery/LoadFailed, in the
+ * page's language; app/providers.tsx gives it). Bands and forms all show the same.
  */
 export const FailedPart = createContext<() => ReactNode>(() => null)
+
+/**
+ * What the failure views say, in the page's language (the frame's `loading` copy): the layout
+ * gives it around everything it renders, since a component holds no copy of its own.
+ */
+export const FailureCopy = createContext<LoadingContent | null>(null)
 
 export interface OnDemandProps {
   children: ReactNode

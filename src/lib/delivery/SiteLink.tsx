@@ -37,8 +37,8 @@ type NavLinkProps = ComponentProps<typeof RouterNavLink>
  * The click handler of a link of the site: navigation.ts `followLink` once moving.ts is here
  * (the old page stays until the new one's first render has all it needs). Before that, a plain
  * click on a link to another page loads it whole: the frame's code is not here yet, and the
- * router's own navigation would wait for it, longer than a full load (docs/decisions.md "Moving
- * through the site (issue 50)"). A click the link's own handler took, one with a modifier and one
+ * router's own navigation would wait for it, longer than a full load (docs/moving.md
+ * "A cold tap is a full load"). A click the link's own handler took, one with a modifier and one
  * to the page the visitor is on are the router's.
  */
 function useFollow({ onClick, replace, state }: LinkProps | NavLinkProps, how?: HowItGoes) {

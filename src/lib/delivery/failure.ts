@@ -1,6 +1,6 @@
 import { DELIVERY_FAILED_ATTR } from '@/lib/hydrationMarks'
 
-// What is painted stays (DECISIONS "The first seconds of a visit"): a part whose code could not
+// What is painted stays (docs/product.md "The first seconds of a visit"): a part whose code could not
 // load keeps its prerendered HTML, and the page says so on #root, where the early-input capture
 // reads it (app/boot/capture.ts): forms then submit natively; and a navigation loads its page
 // whole (layout/SiteLayout.tsx).

@@ -8,7 +8,7 @@ export {
   type LazyPartOptions,
   type Preloadable,
 } from './lazyPart'
-export { FailedPart, LoadOnApproach, OnDemand, type OnDemandProps } from './OnDemand'
+export { FailedPart, FailureCopy, LoadOnApproach, OnDemand, type OnDemandProps } from './OnDemand'
 export { slotOf } from './slot'
 export { useHasHydrated } from './useHasHydrated'
 export { Link, NavLink, navigationShown, startMoving } from './SiteLink'

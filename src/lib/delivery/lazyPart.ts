@@ -52,7 +52,7 @@ export interface LazyPartOptions {
   /**
    * What a part rendered afresh (no prerendered HTML) does when its code fails: `reload`, the
    * default, load the page's address whole when a navigation inside the site brought it (there
-   * its prerendered HTML stays, DECISIONS "What is painted stays"), else throw to the nearest
+   * its prerendered HTML stays, docs/painted-stays.md "What is painted stays"), else throw to the nearest
    * error boundary; `notice`, throw (a popup opened on demand: its notice over the page); `keep`,
    * stay suspended as when hydrating (a part of the frame: a dialog the page's buttons point at)
    */
@@ -62,7 +62,7 @@ export interface LazyPartOptions {
 /**
  * `React.lazy` for a part of the page. Its chunk is tried twice, the second time under another
  * address, by the build (app/boot/retryImport.ts). What happens when it still fails depends on
- * where the part is (DECISIONS "What is painted stays"):
+ * where the part is (docs/painted-stays.md "What is painted stays"):
  * - hydrating its prerendered HTML: it stays suspended, so React keeps that HTML exactly as
  *   painted (links plain links, dialogs the platform's, forms submitting natively); the page is
  *   marked (lib/delivery/failure.ts) and the boundary around it, told through `PartFailure`, says so

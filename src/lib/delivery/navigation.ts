@@ -1,5 +1,5 @@
-// A tap on a link of the site (docs/decisions.md "Moving through the site (issue 50)"; README "Moving
-// through the site"). The old page stays, readable, until everything the new page's first render
+// A tap on a link of the site (docs/moving.md "The tap waits for the page"; README
+// "Moving through the site"). The old page stays, readable, until everything the new page's first render
 // needs is here (prefetch.ts has usually fetched it before the tap); then the router goes there,
 // and the page changes whole in one frame. Meanwhile:
 // - when the new page cannot show within `NAVIGATION_FEEDBACK_MS`, the page says so at once: the
@@ -181,8 +181,8 @@ export function followWith(
   if (!isSiteHref(link, window.location.origin) || !isPage(pathname)) return
   if (pathname === window.location.pathname || isDeliveryFailed()) return
   event.preventDefault()
-  // the frame's code not all here: the full load is the quicker way (docs/decisions.md "Moving
-  // through the site (issue 50)"), and the page stays painted until the new one paints
+  // the frame's code not all here: the full load is the quicker way (docs/moving.md "A cold
+  // tap is a full load"), and the page stays painted until the new one paints
   if (!isFrameHere()) {
     if (under) settle(under)
     return fullLoad(link.href)

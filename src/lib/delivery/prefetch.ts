@@ -1,5 +1,5 @@
-// What of the next page is fetched before the tap (docs/decisions.md "Moving through the site (issue 50)";
-// README "Moving through the site"). A page's first render needs its module, its copy and the
+// What of the next page is fetched before the tap (docs/moving.md "What is fetched before the
+// tap"; README "Moving through the site"). A page's first render needs its module, its copy and the
 // parts of its first screen with code of their own; all of it is fetched, once per address:
 // - on the visitor's intent toward a link of the site: the pointer rests on it
 //   (`LINK_INTENT_REST_MS`), it takes keyboard focus, or a finger, pen or button comes down on it;

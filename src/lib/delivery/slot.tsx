@@ -1,7 +1,7 @@
 import { memo, Suspense, type ComponentType, type NamedExoticComponent } from 'react'
 
 /**
- * The rule of this room, kept here once (README "No new props while waiting"): a Suspense boundary
+ * The rule of this room, kept here once (docs/delivery.md "No new props while waiting"): a Suspense boundary
  * whose prerendered HTML is still waiting for its code takes any new props, or a new context
  * value, as an update, and React then renders it afresh instead of hydrating it: the painted HTML,
  * and what a visitor typed in it, is gone. So a part's boundary is a memoised component whose

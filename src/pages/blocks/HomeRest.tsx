@@ -22,7 +22,7 @@ export interface HomeRestProps {
 }
 
 /**
- * Everything of the home page below its first screen, positions 2–12 of DECISIONS "Home page
+ * Everything of the home page below its first screen, positions 2–12 of docs/product.md "Home page
  * order". Its code loads beside the page's and hydrates when it arrives (its HTML is prerendered).
  */
 export function HomeRest({ home, forms }: HomeRestProps) {

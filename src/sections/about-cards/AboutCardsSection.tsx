@@ -9,7 +9,7 @@ export interface AboutCardsSectionProps {
   href: string
 }
 
-/** spec §2.5 (11): three cards and "Learn about us", shown at 720 px or less (DECISIONS). */
+/** spec §2.5 (11): three cards and "Learn about us", shown at 720 px or less (docs/product.md "Home page order"). */
 export function AboutCardsSection({ content, href }: AboutCardsSectionProps) {
   return (
     <Section tone="light" className="tablet:hidden">

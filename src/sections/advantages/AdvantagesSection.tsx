@@ -1,7 +1,7 @@
 import { Glyph } from '@/components/primitives/Icon'
 import { Glow } from '@/components/primitives/Glow'
 import { Button } from '@/components/primitives/Button'
-import type { DialogId } from '@/dialogs/dialogs'
+import type { DialogId } from '@/config/dialogs'
 import { Section } from '@/components/band/Section'
 import { SectionHeading } from '@/components/band/SectionHeading'
 import type { AdvantagesContent } from '@/content/types'

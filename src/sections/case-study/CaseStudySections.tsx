@@ -4,7 +4,7 @@ import { IntroSection } from '@/components/band/IntroSection'
 import { Section } from '@/components/band/Section'
 import { SectionHeading } from '@/components/band/SectionHeading'
 import { Button, ButtonLink } from '@/components/primitives/Button'
-import type { DialogId } from '@/dialogs/dialogs'
+import type { DialogId } from '@/config/dialogs'
 import type { CaseConsultationContent, CaseStudy, CaseStudyContent } from '@/content/types'
 
 /** spec §2.12 (1): breadcrumbs, title, description, three metrics and an optional logo. */

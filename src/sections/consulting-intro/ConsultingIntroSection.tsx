@@ -1,7 +1,7 @@
 import { Glyph } from '@/components/primitives/Icon'
 import { IntroSection } from '@/components/band/IntroSection'
 import { ButtonLink } from '@/components/primitives/Button'
-import type { DialogId } from '@/dialogs/dialogs'
+import type { DialogId } from '@/config/dialogs'
 import { useAnchorOpener } from '@/dialogs/useAnchorOpener'
 import type { ConsultingIntroContent } from '@/content/types'
 

@@ -1,6 +1,6 @@
 import { Glyph } from '@/components/primitives/Icon'
 import { Button, ButtonLink } from '@/components/primitives/Button'
-import type { DialogId } from '@/dialogs/dialogs'
+import type { DialogId } from '@/config/dialogs'
 import { Section } from '@/components/band/Section'
 import { SectionHeading } from '@/components/band/SectionHeading'
 import type { HomeContent } from '@/content/types'

@@ -11,7 +11,7 @@ export interface FaqSectionProps {
 }
 
 /**
- * spec §2.9 FAQ (DECISIONS: the items expand and collapse, all collapsed at first): native
+ * spec §2.9 FAQ (docs/product.md "IT solutions FAQ": the items expand and collapse, all collapsed at first): native
  * details/summary, so mouse, keyboard and screen readers work without script.
  */
 export function FaqSection({ content, id }: FaqSectionProps) {

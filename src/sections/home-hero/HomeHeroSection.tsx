@@ -29,10 +29,10 @@ export function HomeHeroSection({ content, actions, children }: HomeHeroSectionP
         // the art is decoration, and a page of ink on paper: the printed hero is its words
         <div className="relative print:hidden">
           <img
-            src="/art/hero-ai.svg"
-            width={1200}
-            height={960}
-            alt={content.imageAlt}
+            src={content.image.src}
+            width={content.image.width}
+            height={content.image.height}
+            alt={content.image.alt}
             fetchPriority="high"
             className="h-auto w-full rounded-panel border border-white/10"
           />

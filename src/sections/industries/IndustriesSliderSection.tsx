@@ -1,7 +1,7 @@
 import useEmblaCarousel from 'embla-carousel-react'
 import { useState } from 'react'
 import { Button } from '@/components/primitives/Button'
-import type { DialogId } from '@/dialogs/dialogs'
+import type { DialogId } from '@/config/dialogs'
 import { Carousel } from '@/components/carousel/Carousel'
 import { CarouselArrow } from '@/components/carousel/CarouselArrow'
 import { CarouselSlide } from '@/components/carousel/CarouselSlide'
@@ -34,7 +34,7 @@ export interface IndustriesSliderSectionProps {
  * each change is a 150 ms transition (the card dimmed) and other changes are ignored meanwhile.
  * Auto-advance pauses while a mouse is over the slider or keyboard focus is in it, stops with its
  * pause button until the visitor plays it again (`usePause`), and is off under reduced motion
- * (DECISIONS); the end of a pause restarts the 4 s from zero. Focus on a slide that leaves follows
+ * (docs/product.md "Sliders, rotation, motion"); the end of a pause restarts the 4 s from zero. Focus on a slide that leaves follows
  * to the shown one (the carousel shell).
  */
 export function IndustriesSliderSection({ content, opens }: IndustriesSliderSectionProps) {

@@ -9,7 +9,7 @@ import {
 } from 'framer-motion'
 import { useCallback, useRef, useState } from 'react'
 import { Button } from '@/components/primitives/Button'
-import type { DialogId } from '@/dialogs/dialogs'
+import type { DialogId } from '@/config/dialogs'
 import { SectionHeading } from '@/components/band/SectionHeading'
 import { INDUSTRY_STACK } from '@/config/constants'
 import type { IndustriesContent, Industry } from '@/content/types'
@@ -122,7 +122,7 @@ function StackCard({
  * spec §2.5 (7), §4: the six industries wider than 720 px. The page's own scroll (wheel, touch,
  * keys) drives a progress value from 0 to count − 1 and the cards stack by it, in a sticky frame;
  * the page is never held. Under reduced motion the cards are a plain grid.
- * The stack is a visual effect only (DECISIONS "Moving content"): all six cards stay in the
+ * The stack is a visual effect only (docs/product.md "Moving content and assistive technology"): all six cards stay in the
  * accessibility tree and the Tab order, in order, and a card that receives focus is brought to the
  * top: the page scrolls to its step of the track.
  */

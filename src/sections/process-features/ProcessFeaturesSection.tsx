@@ -1,5 +1,5 @@
 import { Button } from '@/components/primitives/Button'
-import type { DialogId } from '@/dialogs/dialogs'
+import type { DialogId } from '@/config/dialogs'
 import { Icon } from '@/components/primitives/Icon'
 import { Section } from '@/components/band/Section'
 import { SectionHeading } from '@/components/band/SectionHeading'
@@ -7,7 +7,7 @@ import type { ProcessFeaturesContent } from '@/content/types'
 
 export interface ProcessFeaturesSectionProps {
   content: ProcessFeaturesContent
-  /** "Get Started" opens the booking popup (DECISIONS) */
+  /** "Get Started" opens the booking popup (docs/product.md "Smaller points") */
   opens: DialogId
   id?: string
 }

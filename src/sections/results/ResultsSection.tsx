@@ -1,5 +1,5 @@
 import { ButtonLink } from '@/components/primitives/Button'
-import type { DialogId } from '@/dialogs/dialogs'
+import type { DialogId } from '@/config/dialogs'
 import { useAnchorOpener } from '@/dialogs/useAnchorOpener'
 import { Section } from '@/components/band/Section'
 import { SectionHeading } from '@/components/band/SectionHeading'

@@ -13,12 +13,11 @@ export interface ServiceHeroSectionProps {
 
 /**
  * spec §2.4 Service intro / hero: breadcrumbs, title, description, "Get started" (the booking
- * popup) and "Consultation" (the consultation popup), stat blocks, and the image of the "ai" or "it" variant. At 435 px or less the
+ * popup) and "Consultation" (the consultation popup), stat blocks, and the art of the AI or the IT services. At 435 px or less the
  * description is cut to its first sentence and a "Transform Your Business Operations" title
  * becomes "AI-Powered Automation Solutions".
  */
 export function ServiceHeroSection({ content, children }: ServiceHeroSectionProps) {
-  const image = content.variant === 'it' ? '/art/hero-it.svg' : '/art/hero-ai.svg'
   return (
     <IntroSection
       glow="intro"
@@ -40,10 +39,10 @@ export function ServiceHeroSection({ content, children }: ServiceHeroSectionProp
       layout="media"
       aside={
         <img
-          src={image}
-          width={1200}
-          height={960}
-          alt={content.imageAlt}
+          src={content.image.src}
+          width={content.image.width}
+          height={content.image.height}
+          alt={content.image.alt}
           fetchPriority="high"
           className="h-auto w-full rounded-panel bg-ink shadow-lift"
         />

@@ -1,5 +1,5 @@
 import { Button } from '@/components/primitives/Button'
-import type { DialogId } from '@/dialogs/dialogs'
+import type { DialogId } from '@/config/dialogs'
 import { Section } from '@/components/band/Section'
 import { SectionHeading } from '@/components/band/SectionHeading'
 import type { StoryContent } from '@/content/types'

@@ -101,7 +101,7 @@ export function TeamSliderSection({ content, id }: TeamSliderSectionProps) {
   // reduced motion: Embla jumps instead of scrolling
   const jump = isReduced
 
-  // a click replayed before Embla started (src/app/earlyInput.ts) is taken once it has
+  // a click replayed before Embla started (src/app/boot/capture.ts) is taken once it has
   const withApi = useEmblaAction(embla)
 
   /** Arrows wrap both ways (spec §4). */

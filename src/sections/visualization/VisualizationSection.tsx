@@ -1,6 +1,6 @@
 import { Glow } from '@/components/primitives/Glow'
 import { Button } from '@/components/primitives/Button'
-import type { DialogId } from '@/dialogs/dialogs'
+import type { DialogId } from '@/config/dialogs'
 import { Section } from '@/components/band/Section'
 import { SectionHeading } from '@/components/band/SectionHeading'
 import type { VisualizationCard, VisualizationContent } from '@/content/types'

@@ -2,7 +2,7 @@ import fs from 'node:fs'
 import { describe, expect, it } from 'vitest'
 import { BUILD_TARGET, SUPPORTED_BROWSERS } from '@/config/browsers'
 
-describe('the supported browsers (issue 22)', () => {
+describe('the supported browsers', () => {
   it('are what the build targets', () => {
     expect(BUILD_TARGET).toEqual(['chrome111', 'edge111', 'firefox128', 'safari16.4'])
   })

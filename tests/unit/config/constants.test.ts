@@ -63,8 +63,8 @@ describe('the Tailwind theme reads the same constants', () => {
   })
 })
 
-describe("the site's own motion (DESIGN.md)", () => {
-  it('the page cross-fade takes 250 ms at most (issue 28 §6)', () => {
+describe('the site\'s own motion (docs/design.md "Motion")', () => {
+  it('the page cross-fade takes 250 ms at most', () => {
     expect(C.PAGE_TRANSITION_MS).toBeLessThanOrEqual(250)
   })
 })

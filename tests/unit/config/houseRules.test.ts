@@ -12,7 +12,7 @@ import {
   type HouseRuleId,
 } from '../../../scripts/lint/house-rules.mjs'
 
-// The house rules (STYLE.md) are a local ESLint plugin (scripts/lint/house-rules.mjs: one rule id
+// The house rules (docs/house-style.md) are a local ESLint plugin (scripts/lint/house-rules.mjs: one rule id
 // each, applied by eslint.config.js), so an editor shows a breach as it is typed. Each rule is
 // proved here: the project's own config lints a bad and a good snippet in every folder the rule
 // holds for, and the cases below each selector was written for.
@@ -162,7 +162,7 @@ const GOOD: [string, string][] = [
   ['vite.config.ts', `import react from 'react'; import('react-dom'); const a = 'bg-accent'`],
 ]
 
-describe('the house rules are lint rules (issue 35 §3)', () => {
+describe('the house rules are lint rules', () => {
   it.each(BAD)('%s: %s is flagged', async (file, code, messages) => {
     const found = await houseRules(file, code)
     expect(found, found.join('\n')).toHaveLength(messages.length)
@@ -209,7 +209,7 @@ describe('the house rules are lint rules (issue 35 §3)', () => {
     ).toEqual([])
     for (const name of APP_CHUNK_NAMES)
       expect(await houseRules('vite.config.ts', `const a = '${name}'`)).toEqual([
-        `1: ${CHUNKS}. [house/chunk-names]`,
+        `1: ${CHUNKS}. (docs/house-style.md "The first load's chunks are named") [house/chunk-names]`,
       ])
   })
 })
@@ -254,7 +254,7 @@ const SNIPPETS: Record<HouseRuleId, { bad: string; good: string }> = {
   },
 }
 
-/** A file of each folder a glob covers: `src/x/**\/*.{ts,tsx}` → `src/x/probe/ProbeSection.tsx`. */
+/** A file of each folder a glob covers: `src/x/**\/*.{ts,tsx}` → a ProbeSection in `src/x/probe/`. */
 function probeFiles(glob: string): string[] {
   const folder = /^src\/([\w-]+)\//.exec(glob)?.[1]
   if (folder) return [`src/${folder}/probe/ProbeSection.tsx`]
@@ -267,7 +267,7 @@ const MATRIX = Object.entries(HOUSE_RULES).flatMap(([id, rule]) =>
     .map((file) => [id as HouseRuleId, file] as const),
 )
 
-describe('every house rule holds in every folder it names (issue 44 §3)', () => {
+describe('every house rule holds in every folder it names', () => {
   it.each(MATRIX)('house/%s flags its breach in %s, and passes the house way', async (id, file) => {
     const ids = async (code: string) => (await houseMessages(file, code)).map((m) => m.ruleId)
     const { bad, good } = SNIPPETS[id]
@@ -279,12 +279,14 @@ describe('every house rule holds in every folder it names (issue 44 §3)', () =>
     expect(Object.keys(HOUSE_RULES).sort()).toEqual(Object.keys(SNIPPETS).sort())
   })
 
-  it('each message names the rule it keeps', async () => {
+  it('each message names the rule and the section of the house style that says why', async () => {
     const [message] = await houseMessages(
       'src/pages/probe/ProbeSection.tsx',
       SNIPPETS['no-copy'].bad,
     )
-    expect(message?.message).toMatch(/^Copy comes from content .*\[house\/no-copy\]$/)
+    expect(message?.message).toMatch(
+      /^Copy comes from content .*\(docs\/house-style\.md "Copy lives in content"\) \[house\/no-copy\]$/,
+    )
   })
 
   it.each([

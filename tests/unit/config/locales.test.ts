@@ -29,7 +29,7 @@ vi.mock('@/config/locales', async (importOriginal) => {
 const ET = 'et' as (typeof LOCALES)[number]
 const meta = { title: 't', description: 'd' }
 
-describe('a language added to config/locales.ts (issue 29 §1)', () => {
+describe('a language added to config/locales.ts', () => {
   it('gets its home route, prerendered and listed in the sitemap', () => {
     expect(Locales.LOCALE_TABLE).toHaveLength(4)
     expect(HOME_PATHS).toEqual(['/lv', '/', '/ru', '/et'])

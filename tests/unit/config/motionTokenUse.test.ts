@@ -3,7 +3,7 @@ import path from 'node:path'
 import { describe, expect, it } from 'vitest'
 import tailwindConfig from '../../../tailwind.config.ts'
 
-// issue 28 §3: every motion token of the theme is used. That a class writes no duration of its
+// docs/house-style.md "Motion is a theme token": every motion token of the theme is used. That a class writes no duration of its
 // own, and that a spec token stays in its feature, are lint rules (MOTION_CLASSES and
 // SPEC_TOKEN_HOMES in eslint.config.js, proved in houseRules.test.ts); whether a token is used
 // anywhere is a fact of the whole source, which a lint rule (one file at a time) cannot see.
@@ -59,7 +59,7 @@ const themeReads = files.flatMap(({ file, text }) =>
   })),
 )
 
-describe('the motion tokens of the Tailwind theme (issue 28 §3)', () => {
+describe('the motion tokens of the Tailwind theme', () => {
   it('finds the classes it checks', () => {
     expect(motionClasses.filter((c) => c.kind === 'duration').length).toBeGreaterThan(20)
   })

@@ -11,7 +11,7 @@ import { stubMedia } from '../support/media'
 import { renderProjects } from '../support/projects'
 import { siteCss } from '../support/siteCss'
 
-// issue 28 §3: a designer tunes a motion token in one place and both the CSS and the JavaScript
+// README "Motion tokens": a designer tunes a motion token in one place and both the CSS and the JavaScript
 // follow. Every motion token is given a value the site never uses; the site's stylesheet is
 // compiled with the Tailwind config that read them, and the sections run their timers on Vitest's
 // fake clock. A class or a timer that wrote the old number itself fails here.

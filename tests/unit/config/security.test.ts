@@ -20,7 +20,7 @@ async function policyWith(env: Record<string, string> = {}, hashes: InlineHashes
 
 afterEach(() => vi.unstubAllEnvs())
 
-describe('contentSecurityPolicy (issue 6: security headers for real hosting)', () => {
+describe('contentSecurityPolicy', () => {
   it("runs scripts only from the site and the build's inline scripts by their hashes: no unsafe-inline, no eval", async () => {
     expect((await policyWith()).get('script-src')).toEqual(["'self'"])
     const policy = await policyWith({}, { scripts: [SCRIPT_HASH] })
@@ -54,7 +54,7 @@ describe('contentSecurityPolicy (issue 6: security headers for real hosting)', (
     expect((await policyWith({ VITE_MAP_EMBED_URL: '' })).get('frame-src')).toEqual(["'none'"])
   })
 
-  it('lets a form post only to the site, or hand its fields to the mail app (mailto:), with or without EmailJS keys (issue 42 §3)', async () => {
+  it('lets a form post only to the site, or hand its fields to the mail app (mailto:), with or without EmailJS keys', async () => {
     expect((await policyWith()).get('form-action')).toEqual(["'self'", 'mailto:'])
     const withKeys = await policyWith({
       VITE_EMAILJS_SERVICE_ID: 'service_x',

@@ -12,7 +12,7 @@ async function copyWith(env: Record<string, string> = {}) {
 
 afterEach(() => vi.unstubAllEnvs())
 
-describe('the city and office hours come from the config (issue 19 §1.5)', () => {
+describe('the city and office hours come from the config', () => {
   it('names the default city and hours', async () => {
     const copy = await copyWith()
     expect(copy).toContain('Mon–Fri, 9:00–18:00 (Riga time)')

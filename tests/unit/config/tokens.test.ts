@@ -29,7 +29,7 @@ const hexes = (value: unknown): string[] =>
     ? [value]
     : Object.values(value as Record<string, unknown>).flatMap((v) => hexes(v))
 
-describe('one source for each fact (issue 20)', () => {
+describe('one source for each fact', () => {
   it('writes each colour of the palette in src/config/tokens.json only', () => {
     const palette = hexes(tokens.color).map((hex) => hex.toLowerCase())
     expect(palette.length).toBeGreaterThan(20)

@@ -4,7 +4,7 @@ import { DEFAULT_SIZES } from '../../../scripts/lint/house-rules.mjs'
 import tailwindConfig from '../../../tailwind.config.ts'
 import { siteCss } from '../support/siteCss'
 
-// issue 44 §1: the theme's font sizes and radii are the design tokens' roles and nothing else.
+// docs/house-style.md "Type and corners come from the tokens": the theme's font sizes and radii are the design tokens' roles and nothing else.
 // Tailwind's own `text-3xl` or `rounded-xl` compile to nothing (house/type-scale flags them in
 // the code); every role compiles to its value.
 

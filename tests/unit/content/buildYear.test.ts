@@ -7,7 +7,7 @@ import { frame as frameLv } from '@/content/frame/lv'
 import { frame as frameRu } from '@/content/frame/ru'
 import { buildDefines } from '@/config/buildDefines'
 
-describe('the copyright year (issue 29 §5)', () => {
+describe('the copyright year', () => {
   it('is the year the build runs in', () => {
     expect(buildDefines(new Date('2031-06-01T12:00:00Z'))).toEqual({ __BUILD_YEAR__: '2031' })
     // this test run is a build too (vitest reads vite.config.ts)

@@ -1,10 +1,10 @@
 import { readdirSync } from 'node:fs'
 import path from 'node:path'
 import { describe, expect, it } from 'vitest'
-import { DIALOGS, POPUP_IDS } from '@/dialogs/dialogs'
+import { DIALOGS, POPUP_IDS } from '@/config/dialogs'
 import { cardFileOf } from '@/dialogs/PopupDialogs'
 
-// The list (src/dialogs/dialogs.ts) is written once; a popup's card is found by its id
+// The list (src/config/dialogs.ts) is written once; a popup's card is found by its id
 // (src/dialogs/README.md, "Add a dialog"), so a card and its line must agree.
 const cardsFolder = path.resolve(import.meta.dirname, '../../../src/dialogs/cards')
 

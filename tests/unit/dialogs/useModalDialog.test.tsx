@@ -175,7 +175,7 @@ function stubPopovers() {
   }
 }
 
-describe('painted first (issue 42 §4): a popover in this task, the modal after its first frame', () => {
+describe('painted first: a popover in this task, the modal after its first frame', () => {
   let unstubPopovers = () => {}
   beforeEach(() => {
     stubIntersectionObserver()

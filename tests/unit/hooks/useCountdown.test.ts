@@ -22,7 +22,7 @@ beforeEach(() => {
   vi.useFakeTimers()
 })
 
-describe('the response timer (DECISIONS "Response timer")', () => {
+describe('the response timer (docs/product.md "Response timer")', () => {
   it('waits at 10:00, inactive, until started', () => {
     const { result } = renderHook(() => useTimer(), { wrapper })
     act(() => vi.advanceTimersByTime(5 * RESPONSE_TIMER_TICK_MS))

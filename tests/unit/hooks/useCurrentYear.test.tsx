@@ -8,7 +8,7 @@ import { buildYear } from '@/content/navigation'
 import { useCurrentYear } from '@/hooks/useCurrentYear'
 import { advance, expectNoTimersLeft, withFakeClock } from '../support/clock'
 
-// issue 34 §6: the footer's "©" year is the visitor's current year: the build's in the
+// The footer's "©" year is the visitor's current year: the build's in the
 // prerendered HTML, corrected on the client without a hydration mismatch.
 withFakeClock()
 

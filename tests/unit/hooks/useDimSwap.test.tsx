@@ -5,7 +5,7 @@ import { useDimSwap, type DimSwap } from '@/hooks/useDimSwap'
 import { advance, crossBoundary, expectNoTimersLeft, withFakeClock } from '../support/clock'
 import { createFakeEmbla } from '../support/fakeEmbla'
 
-// issue 34 §5: the dim is drawn on the page's own clock (framer-motion's frame loop: animation
+// docs/motion.md "State on the clock, pixels on the animation": the dim is drawn on the page's own clock (framer-motion's frame loop: animation
 // frames and performance.now, both on Vitest's fake clock here), so at every instant the drawing
 // matches the state the timer gives, whichever clock runs.
 withFakeClock()

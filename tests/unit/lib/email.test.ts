@@ -20,7 +20,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('sendEmail (spec §7, DECISIONS "Forms and e-mail delivery")', () => {
+describe('sendEmail (spec §7, docs/product.md "Forms and e-mail delivery")', () => {
   it('POSTs the EmailJS body to {origin}/api/v1.0/email/send and resolves "sent" on OK', async () => {
     const fetchMock = vi.fn(async () => new Response('OK', { status: 200 }))
     vi.stubGlobal('fetch', fetchMock)
@@ -145,7 +145,7 @@ async function nativeActionWith(env: Record<string, string> = {}) {
   return (await import('@/lib/email')).nativeFormAction
 }
 
-describe('where a form goes when its code never runs (issue 42 §3)', () => {
+describe('where a form goes when its code never runs', () => {
   it('posts urlencoded to the local outbox without EmailJS keys, and opens the mail app with them', () => {
     expect(nativeFormTarget(false, 'hello@amberline.example')).toEqual({
       action: FORM_PATH,

@@ -64,7 +64,7 @@ describe('usePageMeta (spec §2.2)', () => {
   })
 })
 
-describe('applyHead on a prerendered head (issue 42 §4)', () => {
+describe('applyHead on a prerendered head', () => {
   it('writes nothing the head already holds, and restores nothing it did not change', () => {
     const head = buildHead({ title: 'Services', description: 'What we do' }, '/services')
     // as the prerender writes it: the tags, and the description (written apart)
@@ -105,7 +105,7 @@ describe('head data', () => {
   })
 })
 
-describe('link preview card (issue 43 §6)', () => {
+describe('link preview card', () => {
   it('each page names a card of its own, by its canonical path', () => {
     expect(socialCardPath('/')).toBe('/og/home.png')
     expect(socialCardPath('/ru')).toBe('/og/ru.png')

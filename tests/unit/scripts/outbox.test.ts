@@ -351,7 +351,7 @@ const FILLED = {
   [HONEYPOT_NAME]: '',
 }
 
-describe('a form without its code posts to the local outbox (issue 42 §3)', () => {
+describe('a form without its code posts to the local outbox', () => {
   it('stores a valid urlencoded post as a JSON send is stored and answers 303 to its receipt, which shows what was sent and leads back', async () => {
     const { dir, port } = await startOutbox()
     const reply = await postForm(port, FILLED)

@@ -40,7 +40,7 @@ beforeEach(() => {
   vi.useFakeTimers()
 })
 
-describe('the response timer, told to screen readers (issue 29 §5)', () => {
+describe('the response timer, told to screen readers', () => {
   it('says the minutes left at the start and once a minute; the digits stay on screen', () => {
     const { timer, live } = renderContact('/', en.contact)
     expect(live).toHaveAttribute('aria-atomic', 'true')

@@ -11,7 +11,7 @@ afterEach(() => {
   vi.restoreAllMocks()
 })
 
-describe('industries stack: a visual effect only (issue 34 §1)', () => {
+describe('industries stack: a visual effect only', () => {
   const items = industriesOf(homeContent)
   const names = items.map((item) => `${homeContent.industries.consultation}: ${item.title}`)
   const renderStack = () => {

@@ -6,7 +6,7 @@ import { Section, SectionPart } from '@/components/band/Section'
 import { SectionHeading } from '@/components/band/SectionHeading'
 import { HYDRATED_ATTR, HYDRATION_UNIT_ATTR } from '@/lib/hydrationMarks'
 
-// issue 35 §1: every band is built from the shell, which alone writes <section> and the hydration
+// docs/house-style.md "A band is the Section shell": every band is built from the shell, which alone writes <section> and the hydration
 // mark the early-input capture reads.
 
 const trail = {

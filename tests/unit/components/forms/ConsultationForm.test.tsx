@@ -131,7 +131,7 @@ describe('ConsultationForm', () => {
     expectUnfillable(honeypotOf(container))
   })
 
-  it('without its code, a submit posts every field to the local outbox; with it, the native submit never goes out (issue 42 §3)', async () => {
+  it('without its code, a submit posts every field to the local outbox; with it, the native submit never goes out', async () => {
     sendEmail.mockResolvedValue('sent')
     const user = userEvent.setup()
     const { container } = render(

@@ -87,7 +87,7 @@ describe('NewsletterForm', () => {
     }
   })
 
-  it('without its code, a submit posts the address with the fixed name and message to the local outbox; with it, the native submit never goes out (issue 42 §3)', async () => {
+  it('without its code, a submit posts the address with the fixed name and message to the local outbox; with it, the native submit never goes out', async () => {
     sendEmail.mockResolvedValue('sent')
     const user = userEvent.setup()
     const { container } = render(<NewsletterForm labels={newsletter} />)

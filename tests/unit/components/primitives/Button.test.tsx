@@ -1,7 +1,7 @@
 import { fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
 import { Button } from '@/components/primitives/Button'
-import { DIALOGS } from '@/dialogs/dialogs'
+import { DIALOGS } from '@/config/dialogs'
 
 describe('Button: what a call to action does', () => {
   it('opens a page dialog from the platform: the button points at the prerendered <dialog>', () => {

@@ -1,13 +1,9 @@
+import { use, type ReactNode } from 'react'
 import { Button } from '@/components/primitives/Button'
 import { Glyph } from '@/components/primitives/Icon'
 import type { LoadingContent } from '@/content/types'
-import { loadFrameContent } from '@/content/navigation'
-import { useFrameContent } from '@/layout/useFrameContent'
 import { cn } from '@/lib/cn'
-import type { ReactNode } from 'react'
-import { createRoot } from 'react-dom/client'
-import type { Locale } from '@/content/types'
-import { markDeliveryFailed } from '@/lib/delivery'
+import { FailureCopy } from '@/lib/delivery'
 
 export interface LoadFailedProps {
   /** the anchor of the part it stands in for, so a link to it still lands here */
@@ -27,7 +23,11 @@ export interface LoadFailedProps {
 
 const reload = () => window.location.reload()
 
-/** A part of the page whose code could not load: a short message and a reload button. */
+/**
+ * A part of the page whose code could not load: a short message and a reload button, in the
+ * page's language (the copy comes through `FailureCopy`, which the layout gives: a component
+ * holds no copy of its own).
+ */
 export function LoadFailed({
   id,
   variant = 'status',
@@ -35,7 +35,8 @@ export function LoadFailed({
   message,
   className,
 }: LoadFailedProps) {
-  const copy = useFrameContent().loading
+  const copy = use(FailureCopy)
+  if (!copy) return null
   if (variant !== 'toast') return <DeliveryStatus copy={copy} id={id} className={className} />
   return (
     <div
@@ -64,9 +65,9 @@ export function LoadFailed({
 
 /**
  * The line beside a part of the page that could not get its code and keeps its prerendered HTML
- * (DECISIONS "What is painted stays"): in the page's flow, never over what the visitor reads. It
+ * (docs/painted-stays.md "What is painted stays"): in the page's flow, never over what the visitor reads. It
  * takes its copy as a prop, so a page that could not start its app renders it too
- * (app/boot/main.tsx).
+ * (app/boot/pageFailed.tsx).
  */
 export function DeliveryStatus({
   copy,
@@ -96,24 +97,5 @@ export function DeliveryStatus({
         </Button>
       </div>
     </div>
-  )
-}
-
-/**
- * A page whose own code could not load (app/boot/main.tsx does not hydrate it): marks it and puts
- * the status line, in the page's language, after its first band, in the flow: the visitor sees it
- * under the first screen, and nothing of the page moves under it or is covered.
- */
-export function showPageFailed(locale: Locale, error: unknown) {
-  markDeliveryFailed(error)
-  // its copy comes with the frame's, loaded beside the page's code (should it fail too, the page
-  // goes on without the line)
-  void loadFrameContent(locale).then(
-    ({ loading }) => {
-      const place = document.createElement('div')
-      document.querySelector('#main > *')?.after(place)
-      createRoot(place).render(<DeliveryStatus copy={loading} />)
-    },
-    () => undefined,
   )
 }

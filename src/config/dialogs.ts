@@ -13,7 +13,7 @@ const POPUPS = {
 /**
  * Every dialog the pages carry: the popups, and the phone menu, which the header renders itself
  * (layout/MobileMenu). The buttons that open one point at its element (`opensDialog`), so the
- * browser opens it on the first tap, before any app code (DECISIONS "The first seconds of a
+ * browser opens it on the first tap, before any app code (docs/product.md "The first seconds of a
  * visit").
  */
 export const DIALOGS = {
