@@ -35,9 +35,12 @@ function newestMtime(p) {
   return newest
 }
 
-/** The build is current when its last file (sitemap.xml) is newer than every input. */
+/**
+ * The build is current when a file of its last step (the sitemap's .gz copy, `npm run
+ * build:precompress`) is newer than every input: a build that stopped at an earlier step is not.
+ */
 export function needsBuild() {
-  const stamp = path.join(ROOT, 'dist', 'sitemap.xml')
+  const stamp = path.join(ROOT, 'dist', 'sitemap.xml.gz')
   if (!fs.existsSync(stamp) || !fs.existsSync(path.join(ROOT, 'dist', NOT_FOUND_FILE))) return true
   const built = fs.statSync(stamp).mtimeMs
   return INPUTS.some((input) => newestMtime(path.join(ROOT, input)) > built)

@@ -1,13 +1,20 @@
-// Draws every page's link preview card: satori lays out the SSR entry's card
-// element (src/app/social-card/SocialCard.tsx) as SVG, in the site's own font, and resvg renders
-// it to a PNG at dist/og/<page>.png, the path the page's og:image names (src/lib/meta.ts).
+// npm run build:cards, the step of `npm run build` after the prerender: draws every page's link
+// preview card. satori lays out the SSR entry's card element
+// (src/app/social-card/SocialCard.tsx) as SVG, in the site's own font, and resvg renders it to a
+// PNG at dist/og/<page>.png, the path the page's og:image names (src/lib/meta.ts). What each card
+// shows comes from the prerender (SOCIAL_CARD_LIST), the art from dist/.
 import { createHash } from 'node:crypto'
+import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import os from 'node:os'
 import path from 'node:path'
+import { fileURLToPath, pathToFileURL } from 'node:url'
 import { renderAsync } from '@resvg/resvg-js'
 import satori from 'satori'
 import { ROOT } from '../shared/paths.mjs'
+
+/** What every page's card shows, as the prerender wrote it (beside the SSR entry: not served). */
+export const SOCIAL_CARD_LIST = path.join(ROOT, 'dist-ssr', 'social-cards.json')
 
 // The PNG of a card is kept by the hash of its SVG (which holds its text as outlines, its art and
 // every colour): a rebuild renders only the cards whose picture changed. resvg's rendering is most
@@ -75,4 +82,27 @@ export async function writeSocialCards(dist, cards, { format, element }) {
   })
   await Promise.all(workers)
   return { written: unique.length, rendered }
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dist = path.join(ROOT, 'dist')
+  if (!existsSync(SOCIAL_CARD_LIST)) {
+    console.error(`No list of cards (${path.relative(ROOT, SOCIAL_CARD_LIST)}). Run: npm run build`)
+    process.exit(1)
+  }
+  const cards = JSON.parse(await fs.readFile(SOCIAL_CARD_LIST, 'utf8'))
+  const { socialCardFormat, socialCardElement } = await import(
+    pathToFileURL(path.join(ROOT, 'dist-ssr', 'prerender.js')).href
+  )
+  const started = Date.now()
+  const cpu = process.cpuUsage()
+  const { written, rendered } = await writeSocialCards(dist, cards, {
+    format: socialCardFormat,
+    element: socialCardElement,
+  })
+  const { user, system } = process.cpuUsage(cpu)
+  console.log(
+    `wrote ${written} link preview cards (${rendered} rendered, the rest from the cache) ` +
+      `in ${Date.now() - started} ms, ${Math.round((user + system) / 1000)} ms of CPU`,
+  )
 }

@@ -1,11 +1,14 @@
-// Writes a .br and a .gz copy beside every text file of the build (npm run build, after the
-// prerender), compressed once at the best settings (scripts/shared/compression.mjs), for a server
-// that sends a file's compressed copy as it is: nginx's brotli_static and gzip_static
+// npm run build:precompress, the last step of `npm run build`: writes a .br and a .gz copy beside
+// every text file of dist/, compressed once at the best settings (scripts/shared/compression.mjs),
+// for a server that sends a file's compressed copy as it is: nginx's brotli_static and gzip_static
 // (docs/deploy.md). Without them, nginx compresses each answer as it sends it, at gzip's level 1
 // by default: the home page's JavaScript came to 157 KiB that way, against 112 KiB in brotli.
+import { existsSync } from 'node:fs'
 import fs from 'node:fs/promises'
 import path from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { brotliAsync, gzipAsync, isCompressible } from '../shared/compression.mjs'
+import { ROOT } from '../shared/paths.mjs'
 
 /** Every file under `dir`, as paths. */
 async function filesUnder(dir) {
@@ -38,4 +41,15 @@ export async function precompress(dir) {
     }),
   )
   return written.filter(Boolean).length
+}
+
+if (process.argv[1] === fileURLToPath(import.meta.url)) {
+  const dist = path.join(ROOT, 'dist')
+  if (!existsSync(path.join(dist, 'index.html'))) {
+    console.error('No build in dist/. Run: npm run build')
+    process.exit(1)
+  }
+  const started = Date.now()
+  const written = await precompress(dist)
+  console.log(`precompressed ${written} files in ${Date.now() - started} ms`)
 }

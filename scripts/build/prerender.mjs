@@ -1,6 +1,6 @@
 // Writes real HTML for every route: dist/<path>.html (scripts/shared/pages.mjs), dist/index.html,
-// dist/404.html, sitemap.xml, robots.txt, the hosts' header and rewrite files, and every page's
-// link preview card (og-cards.mjs).
+// dist/404.html, sitemap.xml, robots.txt, the hosts' header and rewrite files, and the list of
+// every page's link preview card for the next step (og-cards.mjs, `npm run build:cards`).
 import { createHash } from 'node:crypto'
 import fs from 'node:fs/promises'
 import path from 'node:path'
@@ -15,8 +15,7 @@ import { ASSET_CACHE_CONTROL } from '../shared/cache-control.mjs'
 import { NOT_FOUND_FILE, pageFile } from '../shared/pages.mjs'
 import { ROOT } from '../shared/paths.mjs'
 import { nginxAddHeaders, SUBRESOURCE_HEADERS } from '../shared/headers.mjs'
-import { precompress } from './precompress.mjs'
-import { writeSocialCards } from './og-cards.mjs'
+import { SOCIAL_CARD_LIST } from './og-cards.mjs'
 
 const dist = path.join(ROOT, 'dist')
 const ssrEntry = path.join(ROOT, 'dist-ssr', 'prerender.js')
@@ -35,8 +34,6 @@ const {
   commandFallbackScript,
   rewrites,
   organizationJsonLd,
-  socialCardFormat,
-  socialCardElement,
 } = await import(pathToFileURL(ssrEntry).href)
 
 /** A CSP source that allows an inline element with exactly this text. */
@@ -188,18 +185,8 @@ for (const urlPath of prerenderPaths) {
   await fs.writeFile(file, fill(page, urlPath))
 }
 
-// every page's link preview card, at the path its og:image names
-const cardsStarted = Date.now()
-const cardsCpu = process.cpuUsage()
-const cards = await writeSocialCards(dist, socialCards, {
-  format: socialCardFormat,
-  element: socialCardElement,
-})
-const { user, system } = process.cpuUsage(cardsCpu)
-console.log(
-  `wrote ${cards.written} link preview cards (${cards.rendered} rendered, the rest from the cache) ` +
-    `in ${Date.now() - cardsStarted} ms, ${Math.round((user + system) / 1000)} ms of CPU`,
-)
+// what every page's link preview card shows, for the cards' step to draw
+await fs.writeFile(SOCIAL_CARD_LIST, JSON.stringify(socialCards))
 
 const sitemap = `<?xml version="1.0" encoding="UTF-8"?>
 <urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">
@@ -246,9 +233,7 @@ await fs.writeFile(path.join(dist, NGINX_ROUTES_FILE), nginxRoutes(rewrites))
 await fs.rm(path.join(dist, cssFile))
 // the manifest served its purpose; it is not for the public
 await fs.rm(path.join(dist, '.vite'), { recursive: true, force: true })
-// every text file's .br and .gz copies, for nginx's brotli_static and gzip_static (docs/deploy.md)
-const precompressed = await precompress(dist)
 console.log(
-  `prerendered ${prerenderPaths.length} pages and sitemap.xml (${sitemapPaths.length} URLs), ` +
-    `precompressed ${precompressed} files in ${Date.now() - started} ms`,
+  `prerendered ${prerenderPaths.length} pages and sitemap.xml (${sitemapPaths.length} URLs) ` +
+    `in ${Date.now() - started} ms`,
 )

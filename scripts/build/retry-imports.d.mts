@@ -8,3 +8,7 @@ export function retryDynamicImports(
   name: string,
 ): string
 export function retryImports(options: { name: string }): Plugin
+export function sourceMapsRefusal(
+  sourcemap: boolean | 'inline' | 'hidden' | undefined,
+  name: string,
+): string | null

@@ -1,11 +1,15 @@
 // Every dynamic import of the client build is tried twice, the second time under another address
-// (src/app/boot/retryImport.ts says why). Rolldown has no hook on the call site of a dynamic
-// import, so once the bundle is written (generateBundle, after Vite's own rewrite of its
-// preloads) each chunk's code is parsed and every `import("./X-hash.js")` of a chunk it lists in
-// `dynamicImports` becomes `<name>("./X-hash.js")`: the keyword only, the address as the bundler
-// wrote it. So a page module, a lazy part, a frame part, a content chunk are all covered, with
-// nothing to write at the call site; the build stops if an import the chunk lists is not found,
-// or if a chunk already uses the name.
+// (src/app/boot/retryImport.ts says why: a browser keeps a failed module under its address,
+// https://github.com/whatwg/html/issues/6768). Rolldown has no hook on the call site of a dynamic
+// import (Rollup's `renderDynamicImport`, asked of Rolldown in
+// https://github.com/rolldown/rolldown/issues/4532, open), so once the bundle is written
+// (generateBundle, after Vite's own rewrite of its preloads) each chunk's code is parsed and every
+// `import("./X-hash.js")` of a chunk it lists in `dynamicImports` becomes `<name>("./X-hash.js")`:
+// the keyword only, the address as the bundler wrote it. So a page module, a lazy part, a frame
+// part, a content chunk are all covered, with nothing to write at the call site; the build stops
+// if an import the chunk lists is not found, or if a chunk already uses the name. It also stops
+// when source maps are on: they are made before this rewrite, which shifts every later column of
+// its line (and a minified chunk is nearly all one line), so they would point at the wrong code.
 import path from 'node:path'
 import { parseSync } from 'vite'
 
@@ -74,6 +78,22 @@ export function retryDynamicImports(code, fileName, dynamicImports, name) {
 }
 
 /**
+ * Why a client build with source maps (`build.sourcemap`, or `output.sourcemap` of
+ * `build.rolldownOptions`: true, 'inline' or 'hidden') is refused, naming the function the
+ * rewrite calls; null when the maps are off.
+ */
+export function sourceMapsRefusal(sourcemap, name) {
+  if (!sourcemap) return null
+  return (
+    `source maps are on (sourcemap: ${JSON.stringify(sourcemap)}), and retry-imports rewrites ` +
+    `every chunk's dynamic imports (import( becomes ${name}() after the maps are made, so each ` +
+    'map would point at the wrong columns. Build without them (build.sourcemap off in ' +
+    "vite.config.ts, no --sourcemap); to read the code with its maps use 'npm run dev', " +
+    'where nothing is rewritten.'
+  )
+}
+
+/**
  * The plugin: the client build's chunks, each dynamic import a call of `name` (defined before the
  * app's first import, app/boot/boot.ts). Every chunk must sit in one folder: the function
  * imports an address relative to its own chunk.
@@ -83,6 +103,11 @@ export function retryImports({ name }) {
     name: 'retry-imports',
     apply: 'build',
     applyToEnvironment: (environment) => environment.config.consumer === 'client',
+    // before any chunk is rendered: a build with maps stops at once, not after its bundle
+    renderStart(outputOptions) {
+      const refusal = sourceMapsRefusal(outputOptions.sourcemap, name)
+      if (refusal) this.error(refusal)
+    },
     // the rewrite comes after the chunks are named by their content: what it writes goes into the
     // name too, so a chunk cached under its name (for good: the assets' Cache-Control) always
     // calls the function of its own build

@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { retryDynamicImports, retryImports } from '../../../scripts/build/retry-imports.mjs'
+import {
+  retryDynamicImports,
+  retryImports,
+  sourceMapsRefusal,
+} from '../../../scripts/build/retry-imports.mjs'
 
 const NAME = '__import2'
 
@@ -52,5 +56,26 @@ describe('retry-imports: every dynamic import of a built chunk goes through the 
     }
     expect(augmentChunkHash({ dynamicImports: ['assets/ru-A.js'] })).toContain(NAME)
     expect(augmentChunkHash({ dynamicImports: [] })).toBeUndefined()
+  })
+
+  it('refuses a build with source maps, before any chunk is rendered: the rewrite would leave them pointing at the wrong columns', () => {
+    const { renderStart } = retryImports({ name: NAME }) as unknown as {
+      renderStart: (this: { error: (message: string) => never }, options: object) => void
+    }
+    const context = {
+      error: (message: string): never => {
+        throw new Error(message)
+      },
+    }
+    for (const sourcemap of [true, 'inline', 'hidden'] as const) {
+      expect(() => renderStart.call(context, { sourcemap })).toThrow(
+        `source maps are on (sourcemap: ${JSON.stringify(sourcemap)})`,
+      )
+      expect(sourceMapsRefusal(sourcemap, NAME)).toMatch(
+        /import\( becomes __import2\(.*wrong columns.*build\.sourcemap off.*npm run dev/,
+      )
+    }
+    expect(() => renderStart.call(context, { sourcemap: false })).not.toThrow()
+    expect(sourceMapsRefusal(false, NAME)).toBeNull()
   })
 })
