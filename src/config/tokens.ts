@@ -123,26 +123,21 @@ export interface TypeRole extends TypeStep {
 
 /** Headings: docs/design.md "Type": tight tracking, extra-bold. */
 const heading = { tracking: '-0.02em', weight: 800 } as const
-/** A page's first heading: 1.12 line height on a phone, 1 from the tablet screen up. */
-const h1 = (phone: string, compact: string, lg: string): TypeRole => ({
-  size: phone,
-  leading: '1.12',
-  ...heading,
-  steps: { compact: { size: compact }, tablet: { size: '3rem', leading: '1' }, lg: { size: lg } },
-})
 
 /** A line height as the design writes it: the line's rem over the font's rem. */
 const lines = (line: number, size: number) => `calc(${line} / ${size})`
 
 /**
- * The type scale (docs/design.md "Type"): `text-<role>` in the Tailwind theme, each role's steps
- * applied at the theme's screens (tailwind.config.ts), so `text-h1` alone is the whole ramp.
- * Sizes in rem (16 px): display 40 → 48 → 60 → 68 px, h1 36 → 42 → 48 → 60, h2 30 → 40 → 44,
- * h3 24 → 28, h4 20, lead 18 → 20, body 16, small 14, eyebrow 12. These are the theme's only font
- * sizes (Tailwind's own `text-sm` … `text-9xl` are gone, and house/type-scale flags them): a text
- * takes the role it plays, and a new kind of text adds a role here, with where it is used.
+ * The type scale's steps (docs/tokens.md "One source each"; docs/design.md "Type"): `text-<step>`
+ * in the Tailwind theme, each with its size and line height on a phone and the steps it takes
+ * from a screen up (tailwind.config.ts), so `text-h1` alone is the whole ramp. In px (16 px rem):
+ * display 40 → 48 → 60 → 68, h1 36 → 42 → 48 → 56, h2 30 → 40 → 44, h3 24 → 28, h4 20,
+ * lead 18 → 20, body 16, small 14, caption 12. A text takes the step of the part it plays: a
+ * page's first heading is `h1`, a band's heading `h2`, a card's `h3` or `h4`, the paragraph under
+ * a heading (and a quote, a menu's link) `lead`, a control's label `body`; a figure takes the
+ * heading step of its size.
  */
-export const TYPE_SCALE = {
+export const TYPE_STEPS = {
   /** the home hero's headline */
   display: {
     size: '2.5rem',
@@ -150,120 +145,54 @@ export const TYPE_SCALE = {
     ...heading,
     steps: { compact: { size: '3rem' }, tablet: { size: '3.75rem' }, lg: { size: '4.25rem' } },
   },
-  /** an inner page's first heading (the intro bands, the page header) */
-  h1: h1('2.25rem', '2.625rem', '3.75rem'),
-  /** a service page's first heading: h1, 56 px on a desktop */
-  'h1-service': h1('2.25rem', '2.625rem', '3.5rem'),
-  /** a case study's title (long): 34 → 40 → 48 → 56 px */
-  'h1-case': h1('2.125rem', '2.5rem', '3.5rem'),
-  /** a band's heading */
+  /** a page's first heading (an intro band, a service's hero, a case's title), a card's big figure */
+  h1: {
+    size: '2.25rem',
+    leading: '1.12',
+    ...heading,
+    steps: {
+      compact: { size: '2.625rem' },
+      tablet: { size: '3rem', leading: '1' },
+      lg: { size: '3.5rem' },
+    },
+  },
+  /** a band's heading, a big figure */
   h2: {
     size: '1.875rem',
     leading: '1.12',
     ...heading,
     steps: { tablet: { size: '2.5rem' }, lg: { size: '2.75rem' } },
   },
-  /** a band's heading beside its body, a step smaller (a case's bands, the newsletter): 30 → 36 px */
-  'h2-sm': {
-    size: '1.875rem',
-    leading: lines(2.25, 1.875),
-    ...heading,
-    steps: { tablet: { size: '2.25rem', leading: lines(2.5, 2.25) } },
-  },
-  /** a dialog's title, a card's big heading */
+  /** a card's or a dialog's heading, an intro's figure */
   h3: {
     size: '1.5rem',
-    leading: 'calc(2 / 1.5)',
+    leading: lines(2, 1.5),
     ...heading,
-    steps: { tablet: { size: '1.75rem' } },
+    steps: { tablet: { size: '1.75rem', leading: lines(2.25, 1.75) } },
   },
-  /** the industries stack's card title (30 → 36 px from the lg screen) */
-  'h3-stack': {
-    size: '1.875rem',
-    leading: lines(2.25, 1.875),
-    ...heading,
-    steps: { lg: { size: '2.25rem', leading: lines(2.5, 2.25) } },
-  },
-  /** a card's heading (steps, features, principles, team members, a case in the grid) */
-  h4: { size: '1.25rem', leading: 'calc(1.75 / 1.25)', tracking: heading.tracking, weight: 700 },
-  /**
-   * a card's or panel's heading at one size (offerings, solutions, industries, projects, the
-   * contact and form panels, a legal document's part): 24 px
-   */
-  'card-title': { size: '1.5rem', leading: lines(2, 1.5) },
-  /** a small card's heading (the about and cost cards), a question of the FAQ: 18 px */
-  'card-title-sm': { size: '1.125rem', leading: lines(1.75, 1.125) },
-  /** the paragraph under a page's first heading */
+  /** a small card's heading (steps, features, team members, a case in the grid), a small figure */
+  h4: { size: '1.25rem', leading: lines(1.75, 1.25), tracking: heading.tracking, weight: 700 },
+  /** the paragraph under a heading, a quote, a phone menu's link */
   lead: {
     size: '1.125rem',
-    leading: 'calc(1.75 / 1.125)',
-    steps: { tablet: { size: '1.25rem', leading: 'calc(1.75 / 1.25)' } },
-  },
-  /** the line under a band's heading (SectionHeading's subtitle): 16 → 18 px */
-  subtitle: {
-    size: '1rem',
-    leading: lines(1.5, 1),
-    steps: { tablet: { size: '1.125rem', leading: lines(1.75, 1.125) } },
-  },
-  /**
-   * a band's opening paragraph beside its heading (the story, a case's company, an industry, the
-   * consultation band): 18 px
-   */
-  summary: { size: '1.125rem', leading: lines(1.75, 1.125) },
-  /** the testimonials band's quote: 18 → 24 px */
-  quote: {
-    size: '1.125rem',
     leading: lines(1.75, 1.125),
-    steps: { tablet: { size: '1.5rem', leading: lines(2, 1.5) } },
+    steps: { tablet: { size: '1.25rem', leading: lines(1.75, 1.25) } },
   },
-  /** a case study's client quote: 24 → 30 px */
-  'quote-case': {
-    size: '1.5rem',
-    leading: lines(2, 1.5),
-    steps: { tablet: { size: '1.875rem', leading: lines(2.25, 1.875) } },
-  },
-  /** a quote inside a card (the advantages): 18 px */
-  'quote-card': { size: '1.125rem', leading: lines(1.75, 1.125) },
-  /** running text (the page's own size, docs/design.md "Type": 1.6 line height) */
+  /** running text, a control's label, what a visitor types (16 px: no zoom on a phone's focus) */
   body: { size: '1rem', leading: '1.6' },
-  /** long reading: the legal documents */
-  'body-lg': { size: '1.0625rem', leading: '1.6' },
-  small: { size: '0.875rem', leading: 'calc(1.25 / 0.875)' },
-  /** a badge, a project's tags, the note under a hero figure: 12 px */
+  small: { size: '0.875rem', leading: lines(1.25, 0.875) },
+  /** a badge, a project's tags, the note under a figure */
   caption: { size: '0.75rem', leading: lines(1, 0.75) },
-  /** the small capitals over a heading (with `uppercase`) */
-  eyebrow: { size: '0.75rem', leading: 'calc(1 / 0.75)', tracking: '0.18em', weight: 700 },
-  /** the big figure of a card (the advantages, the cost cards): 48 px */
-  'figure-xl': { size: '3rem', leading: '1' },
-  /** a method's step number, a case's result, the response timer: 36 px */
-  'figure-lg': { size: '2.25rem', leading: lines(2.5, 2.25) },
-  /** an intro's stat (about, consulting, a service's hero): 30 px */
-  figure: { size: '1.875rem', leading: lines(2.25, 1.875) },
-  /** the home hero's figures: 24 → 30 px */
-  'figure-hero': {
-    size: '1.5rem',
-    leading: lines(2, 1.5),
-    steps: { tablet: { size: '1.875rem', leading: lines(2.25, 1.875) } },
-  },
-  /** a numbered item's number (the consulting intro): 24 px */
-  'figure-sm': { size: '1.5rem', leading: lines(2, 1.5) },
-  /** a case's metric value, a visualization item's number: 20 px */
-  'figure-xs': { size: '1.25rem', leading: lines(1.75, 1.25) },
-  /** a process step's number in its tile: 18 px */
-  'figure-tile': { size: '1.125rem', leading: lines(1.75, 1.125) },
-  /** buttons and the header's links and language buttons */
-  control: { size: '0.9375rem' },
-  'control-lg': { size: '1.0625rem' },
-  /** the language codes of the switcher */
-  'control-sm': { size: '0.8125rem' },
-  /** what a visitor types in a form field: 16 px (no zoom on a phone's focus) */
-  field: { size: '1rem', leading: lines(1.5, 1) },
-  /** the phone menu's links: 18 px */
-  menu: { size: '1.125rem', leading: lines(1.75, 1.125) },
-  /** the phone menu's service links: 16 px */
-  'menu-sub': { size: '1rem', leading: lines(1.5, 1) },
-  /** the logo's word */
-  wordmark: { size: '1.3rem' },
-  /** the logo's word in the tablet header, where the links need the room */
-  'wordmark-sm': { size: '1.125rem' },
 } satisfies Record<string, TypeRole>
+
+/** Where a role differs from its step only by its tracking or weight: the step, and what differs. */
+export const TYPE_ALIASES = {
+  /** the small capitals over a heading (with `uppercase`) */
+  eyebrow: { ...TYPE_STEPS.caption, tracking: '0.18em', weight: 700 },
+} satisfies Record<string, TypeRole>
+
+/**
+ * The theme's only font sizes (Tailwind's own `text-sm` … `text-9xl` are gone, and
+ * house/type-scale flags them): the steps and their aliases.
+ */
+export const TYPE_SCALE = { ...TYPE_STEPS, ...TYPE_ALIASES }

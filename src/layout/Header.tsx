@@ -36,7 +36,7 @@ export function Header() {
   const isInverse = !hasAltLogo
   const navLink = ({ isActive }: { isActive: boolean }) =>
     cn(
-      'flex h-11 items-center rounded-pill px-1.5 text-small font-semibold whitespace-nowrap transition-colors duration-hover lg:px-3 lg:text-control',
+      'flex h-11 items-center rounded-pill px-1.5 text-small font-semibold whitespace-nowrap transition-colors duration-hover lg:px-3 lg:text-body',
       isInverse ? 'text-text-inverse hover:text-white' : 'text-ink/80 hover:text-ink',
       isActive && 'underline decoration-accent decoration-2 underline-offset-8',
     )
@@ -71,7 +71,7 @@ export function Header() {
           <Link to={LOCALE_HOME[locale]} aria-label={content.homeLabel} className="rounded-link">
             <Logo
               variant={hasAltLogo ? 'alternate' : 'default'}
-              wordClassName="tablet:max-lg:text-wordmark-sm"
+              wordClassName="tablet:max-lg:text-lead"
             />
           </Link>
           {/* on paper the header is the logo alone: no menus, no language or login buttons */}
@@ -105,7 +105,7 @@ export function Header() {
                 target="_blank"
                 rel="noopener noreferrer"
                 className={cn(
-                  'inline-flex h-11 min-w-10 items-center justify-center gap-1.5 rounded-pill px-3 text-control font-semibold transition-colors duration-hover lg:min-w-11 lg:px-4',
+                  'inline-flex h-11 min-w-10 items-center justify-center gap-1.5 rounded-pill px-3 text-body font-semibold transition-colors duration-hover lg:min-w-11 lg:px-4',
                   isInverse
                     ? 'bg-white/10 text-white hover:bg-white/20'
                     : 'bg-ink text-white hover:bg-ink-2',

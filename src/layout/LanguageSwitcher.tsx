@@ -52,7 +52,7 @@ export function LanguageSwitcher({
                 aria-label={`${locale.toUpperCase()}, ${names[locale]}`}
                 aria-current={isActive ? 'true' : undefined}
                 className={cn(
-                  'grid h-11 min-w-11 place-items-center rounded-pill px-2 text-control-sm font-bold tracking-wider transition-colors duration-hover tablet:max-lg:min-w-10 tablet:max-lg:px-1.5',
+                  'grid h-11 min-w-11 place-items-center rounded-pill px-2 text-small font-bold tracking-wider transition-colors duration-hover tablet:max-lg:min-w-10 tablet:max-lg:px-1.5',
                   isActive
                     ? isInverse
                       ? 'bg-white/15 text-white'

@@ -85,7 +85,7 @@ function MobileMenu({ titleId, onClose, content, locale }: MobileMenuProps) {
 
   const linkClass = ({ isActive }: { isActive: boolean }) =>
     cn(
-      'flex min-h-12 items-center rounded-control px-3 text-menu font-semibold text-white transition-colors duration-hover hover:bg-white/5',
+      'flex min-h-12 items-center rounded-control px-3 text-lead font-semibold text-white transition-colors duration-hover hover:bg-white/5',
       isActive && 'text-accent',
     )
 
@@ -150,7 +150,7 @@ function MobileMenu({ titleId, onClose, content, locale }: MobileMenuProps) {
                   <NavLink
                     to={item.href}
                     onClick={onClose}
-                    className="flex min-h-11 items-center rounded-link px-3 text-menu-sub text-text-inverse-muted hover:text-white"
+                    className="flex min-h-11 items-center rounded-link px-3 text-body text-text-inverse-muted hover:text-white"
                   >
                     {item.label}
                   </NavLink>

@@ -127,7 +127,7 @@ export function ServicesMenu({ services, items, isInverse }: ServicesMenuProps) 
         onKeyDown={handleParentKey}
         className={({ isActive }) =>
           cn(
-            'flex h-11 items-center rounded-pill pl-1.5 text-small font-semibold whitespace-nowrap transition-colors duration-hover lg:pl-3 lg:text-control',
+            'flex h-11 items-center rounded-pill pl-1.5 text-small font-semibold whitespace-nowrap transition-colors duration-hover lg:pl-3 lg:text-body',
             linkTone,
             isActive && 'underline decoration-accent decoration-2 underline-offset-8',
           )

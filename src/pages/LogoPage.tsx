@@ -8,7 +8,7 @@ export default function LogoPage() {
   return (
     <>
       <PageHeaderSection content={logoContent.intro} />
-      <Section rhythm="body" containerClassName="grid gap-6 tablet:grid-cols-2">
+      <Section rhythm="trim" containerClassName="grid gap-6 tablet:grid-cols-2">
         <figure className="grid place-items-center rounded-card bg-ink p-12">
           <img
             {...logoImages.onDark}

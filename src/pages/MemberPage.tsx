@@ -20,7 +20,7 @@ export default function MemberPage() {
           lead: `${member.name}, ${member.role}`,
         }}
       />
-      <Section rhythm="body">
+      <Section rhythm="trim">
         {member.avatar && (
           <img
             {...member.avatar}

@@ -6,7 +6,7 @@ import type { BreadcrumbTrail } from '@/content/types'
 import { cn } from '@/lib/cn'
 
 /** The h1's step of the type scale: the home hero's display, or an inner page's h1. */
-export type IntroScale = 'display' | 'page' | 'service' | 'case'
+export type IntroScale = 'display' | 'page'
 
 /**
  * Where the aside goes beside the text: `hero` and `media` centre an image beside it, `figures`
@@ -35,8 +35,6 @@ export interface IntroSectionProps {
   glow: GlowKind
   /** the faint grid of the plain page headers, under the glow's light */
   hasGrid?: boolean
-  /** a header band with no art: less room below */
-  isShort?: boolean
   id?: string
   className?: string
 }
@@ -44,8 +42,6 @@ export interface IntroSectionProps {
 const titleClass: Record<IntroScale, string> = {
   display: 'text-display',
   page: 'text-h1',
-  service: 'text-h1-service',
-  case: 'text-h1-case',
 }
 
 const layoutClass: Record<IntroLayout, { body: string; text?: string }> = {
@@ -75,7 +71,6 @@ export function IntroSection({
   tone = 'light',
   glow,
   hasGrid,
-  isShort,
   id,
   className,
 }: IntroSectionProps) {
@@ -122,7 +117,7 @@ export function IntroSection({
     <Section
       id={id}
       tone={tone}
-      rhythm={isShort ? 'intro-short' : 'intro'}
+      rhythm="intro"
       className={cn('overflow-hidden', className)}
       backdrop={
         <>

@@ -5,26 +5,25 @@ import { hydrationUnit } from '@/lib/hydrationMarks'
 export type SectionTone = 'light' | 'dark' | 'tint'
 
 /**
- * A band's vertical rhythm, named for its place on the page: the class `rhythm-<name>`, whose
- * paddings are written once, in src/index.css (docs/design.md "Layout": about 96–128 px on a desktop,
- * 56–72 px on a phone; paper needs less air between bands than a screen). `band` is a band among
- * bands; `intro`/`intro-short` a page's first band; `joined` a band joined to the one above it;
- * `tight` a slim band between two others; `chapter` and `above` a case study's chapters and its
- * final picture; `body` and `stacked` the bands under an intro; `still` the industries' still
- * grid; `flush` none (the band places its own).
+ * The bands' vertical rhythms, each written once (docs/design.md "Layout": about 96–128 px on a
+ * desktop, 56–72 px on a phone; paper needs less air between bands than a screen), named for the
+ * band's place on the page; the names are the type `SectionRhythm`.
  */
-export type SectionRhythm =
-  | 'band'
-  | 'intro'
-  | 'intro-short'
-  | 'joined'
-  | 'tight'
-  | 'chapter'
-  | 'above'
-  | 'body'
-  | 'stacked'
-  | 'still'
-  | 'flush'
+export const RHYTHMS = {
+  /** a band among bands: 64 → 96 → 112 px, 40 px on paper */
+  band: 'py-16 tablet:py-24 lg:py-28 print:py-10',
+  /** a page's first band (IntroSection): room for the header over its top (on paper, h-18) */
+  intro: 'pt-28 pb-16 tablet:pt-36 tablet:pb-24 print:pt-24 print:pb-10',
+  /**
+   * a band under one that gives the air above it (a page's body under its intro, a service's
+   * solutions under its hero): a band's air below only
+   */
+  trim: 'pb-16 tablet:pb-24 lg:pb-28 print:pb-10',
+  /** none: the band places its own (the industries stack's scrolling track) */
+  flush: 'py-0',
+} as const
+
+export type SectionRhythm = keyof typeof RHYTHMS
 
 export interface SectionProps extends HTMLAttributes<HTMLElement> {
   /** anchor id */
@@ -72,7 +71,7 @@ export function Section({
       {...hydrationUnit}
       data-tone={tone}
       data-header-transparent={isHeaderTransparent ? '' : undefined}
-      className={cn('relative', toneClass[tone], `rhythm-${rhythm}`, className)}
+      className={cn('relative', toneClass[tone], RHYTHMS[rhythm], className)}
       {...rest}
     >
       {backdrop}

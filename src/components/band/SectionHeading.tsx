@@ -2,17 +2,16 @@ import type { ReactNode } from 'react'
 import { cn } from '@/lib/cn'
 
 /**
- * An h2's step of the type scale (src/config/tokens.ts `TYPE_SCALE`): a band's (`h2`), a
- * band's set beside its body one step smaller (`h2-sm`: a case study's bands, the newsletter), a
- * panel's inside a band (the contact panels), a document part's (a legal document), a card's.
+ * An h2's step of the type scale (src/config/tokens.ts `TYPE_STEPS`): a band's (`h2`), a panel's
+ * inside a band (the contact panels, `h3`, extra-bold), a document part's (a legal document, `h3`,
+ * bold), a card's (`h4`).
  */
-export type HeadingScale = 'band' | 'compact' | 'panel' | 'part' | 'card'
+export type HeadingScale = 'band' | 'panel' | 'part' | 'card'
 
 const scaleClass: Record<HeadingScale, string> = {
   band: 'text-h2',
-  compact: 'text-h2-sm',
-  panel: 'text-card-title font-extrabold',
-  part: 'text-card-title font-bold',
+  panel: 'text-h3 font-extrabold',
+  part: 'text-h3 font-bold',
   card: 'text-h4',
 }
 
@@ -73,12 +72,7 @@ export function SectionHeading({
         {title}
       </h2>
       {subtitle && (
-        <p
-          className={cn(
-            'mt-5 text-subtitle',
-            isDark ? 'text-text-inverse-muted' : 'text-text-muted',
-          )}
-        >
+        <p className={cn('mt-5 text-lead', isDark ? 'text-text-inverse-muted' : 'text-text-muted')}>
           {subtitle}
         </p>
       )}

@@ -69,7 +69,7 @@ export function ConsultationForm({
     isDark ? 'text-text-inverse' : 'text-ink',
   )
   const field = cn(
-    'block w-full rounded-control border px-4 py-3 text-field transition-[border-color,box-shadow] duration-hover outline-none focus:border-signal focus:ring-4 focus:ring-signal/20',
+    'block w-full rounded-control border px-4 py-3 text-body transition-[border-color,box-shadow] duration-hover outline-none focus:border-signal focus:ring-4 focus:ring-signal/20',
     isDark
       ? 'border-white/15 bg-white/5 text-white placeholder:text-text-inverse-muted/70'
       : 'border-paper-line bg-white text-ink placeholder:text-text-muted/70',

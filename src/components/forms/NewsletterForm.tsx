@@ -65,7 +65,7 @@ export function NewsletterForm({ labels, onSubmitted, className }: NewsletterFor
           required
           autoComplete="email"
           placeholder={labels.emailPlaceholder}
-          className="min-h-13 w-full flex-1 rounded-pill border border-white/15 bg-white/5 px-5 text-field text-white outline-none placeholder:text-text-inverse-muted/80 focus:border-signal focus:ring-4 focus:ring-signal/20"
+          className="min-h-13 w-full flex-1 rounded-pill border border-white/15 bg-white/5 px-5 text-body text-white outline-none placeholder:text-text-inverse-muted/80 focus:border-signal focus:ring-4 focus:ring-signal/20"
           {...register('email')}
         />
         <HoneypotField id={`${id}-hp`} label={labels.honeypot} {...register(HONEYPOT_NAME)} />

@@ -29,8 +29,8 @@ export function buttonClass({
     variant === 'link'
       ? 'min-h-11 px-1'
       : size === 'lg'
-        ? 'min-h-13 px-7 text-control-lg rounded-pill'
-        : 'min-h-11 px-5 text-control rounded-pill'
+        ? 'min-h-13 px-7 text-body rounded-pill'
+        : 'min-h-11 px-5 text-body rounded-pill'
   const look = {
     primary: 'bg-accent text-ink shadow-button hover:bg-accent-hover hover:-translate-y-0.5',
     secondary:

@@ -25,7 +25,7 @@ export function Logo({ variant = 'default', className, wordClassName }: LogoProp
       </svg>
       <span
         className={cn(
-          'text-wordmark font-extrabold tracking-[-0.03em] whitespace-nowrap transition-colors duration-state',
+          'text-h4 font-extrabold tracking-[-0.03em] whitespace-nowrap transition-colors duration-state',
           isAlt ? 'text-ink' : 'text-white print:text-ink',
           wordClassName,
         )}

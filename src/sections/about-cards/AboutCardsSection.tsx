@@ -24,7 +24,7 @@ export function AboutCardsSection({ content, href }: AboutCardsSectionProps) {
               <Icon name={card.icon} />
             </span>
             <div>
-              <h3 className="text-card-title-sm font-bold text-ink">{card.title}</h3>
+              <h3 className="text-lead font-bold text-ink">{card.title}</h3>
               <p className="mt-1 text-text-muted">{card.text}</p>
             </div>
           </li>

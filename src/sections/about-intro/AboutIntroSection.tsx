@@ -55,7 +55,7 @@ export function AboutIntroSection({ content, teamAnchor, ctaIcon }: AboutIntroSe
               key={stat.number}
               className="rounded-card border border-paper-line bg-white p-5 shadow-card"
             >
-              <dt className="tabular text-figure font-extrabold text-accent-ink">{stat.number}</dt>
+              <dt className="tabular text-h3 font-extrabold text-accent-ink">{stat.number}</dt>
               <dd>
                 <span className="block font-bold text-ink">{stat.title}</span>
                 <span className="block text-small text-text-muted">{stat.description}</span>

@@ -54,7 +54,7 @@ export function AdvantagesSection({ content, opens, id }: AdvantagesSectionProps
               </span>
             )}
             {card.type === 'time' && card.statsLabel && (
-              <p className="tabular text-figure-xl font-extrabold text-accent">{card.statsLabel}</p>
+              <p className="tabular text-h1 font-extrabold text-accent">{card.statsLabel}</p>
             )}
             {card.type === 'testimonial' && (
               <Glyph name="quote" size={32} className="text-accent" />
@@ -62,7 +62,7 @@ export function AdvantagesSection({ content, opens, id }: AdvantagesSectionProps
             <h3 className="mt-5 text-h4 text-white">{card.title}</h3>
             {card.type === 'testimonial' && card.testimonialText ? (
               <figure className="mt-3 flex flex-1 flex-col">
-                <blockquote className="flex-1 text-quote-card text-text-inverse">
+                <blockquote className="flex-1 text-lead text-text-inverse">
                   “{card.testimonialText}”
                 </blockquote>
                 <figcaption className="mt-5 text-small text-text-inverse-muted">

@@ -12,7 +12,7 @@ export interface CaseGridSectionProps {
 export function CaseGridSection({ content }: CaseGridSectionProps) {
   const { items, moreLabel } = content
   return (
-    <Section rhythm="body">
+    <Section rhythm="trim">
       <ul className="grid gap-6 tablet:grid-cols-2 lg:grid-cols-3">
         {items.map((item, index) => (
           <li key={item.id}>

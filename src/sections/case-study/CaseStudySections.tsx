@@ -13,8 +13,6 @@ export function CaseStudyHeaderSection({ content }: { content: CaseStudyContent 
   return (
     <IntroSection
       glow="introWide"
-      scale="case"
-      isShort
       breadcrumbs={breadcrumbs}
       title={study.title}
       lead={study.description}
@@ -40,7 +38,7 @@ export function CaseStudyHeaderSection({ content }: { content: CaseStudyContent 
               <dt className="text-eyebrow tracking-[0.14em] text-text-muted uppercase">
                 {metric.title}
               </dt>
-              <dd className="mt-2 text-figure-xs font-bold text-ink">{metric.value}</dd>
+              <dd className="mt-2 text-h4 font-bold text-ink">{metric.value}</dd>
             </div>
           ))}
         </dl>
@@ -87,22 +85,22 @@ export function CaseStudyBodySection({ content }: { content: CaseStudyContent })
   const split = 'grid items-center gap-10 lg:grid-cols-2'
   return (
     <>
-      <Section rhythm="chapter" containerClassName={split}>
+      <Section containerClassName={split}>
         <Figure image={study.companyDescription.image} />
         <div>
-          <SectionHeading scale="compact" title={study.companyDescription.title} />
-          <p className="mt-5 text-summary text-text-muted">{study.companyDescription.text}</p>
+          <SectionHeading title={study.companyDescription.title} />
+          <p className="mt-5 text-lead text-text-muted">{study.companyDescription.text}</p>
         </div>
       </Section>
-      <Section tone="dark" rhythm="chapter" containerClassName={split}>
+      <Section tone="dark" containerClassName={split}>
         <div>
-          <SectionHeading scale="compact" tone="dark" title={study.solution.title} />
+          <SectionHeading tone="dark" title={study.solution.title} />
           <Bullets items={study.solution.text} isDark />
         </div>
         <Figure image={study.solution.image} />
       </Section>
-      <Section tone="tint" rhythm="chapter">
-        <SectionHeading scale="compact" title={study.benefits.title} />
+      <Section tone="tint">
+        <SectionHeading title={study.benefits.title} />
         <div className="grid gap-10 lg:grid-cols-[1.2fr_1fr]">
           <Bullets items={study.benefits.text} />
           <dl className="mt-6 grid gap-4 compact:grid-cols-3 lg:grid-cols-1">
@@ -110,7 +108,7 @@ export function CaseStudyBodySection({ content }: { content: CaseStudyContent })
               <div key={metric.title} className="rounded-card bg-white p-6 shadow-card">
                 <dt className="sr-only">{metric.title}</dt>
                 <dd>
-                  <span className="tabular block text-figure-lg font-extrabold text-accent-ink">
+                  <span className="tabular block text-h2 font-extrabold text-accent-ink">
                     {metric.number}
                   </span>
                   <span aria-hidden="true" className="mt-1 block font-semibold text-ink">
@@ -124,13 +122,11 @@ export function CaseStudyBodySection({ content }: { content: CaseStudyContent })
         {study.highlight && (
           <figure className="mt-14 rounded-panel bg-ink p-8 text-text-inverse tablet:p-12 print:border print:border-paper-line">
             <figcaption className="text-eyebrow text-accent uppercase">{highlightLabel}</figcaption>
-            <blockquote className="mt-4 text-quote-case font-bold text-white">
-              {study.highlight}
-            </blockquote>
+            <blockquote className="mt-4 text-h3 font-bold text-white">{study.highlight}</blockquote>
           </figure>
         )}
       </Section>
-      <Section rhythm="above" className="print:hidden">
+      <Section className="print:hidden">
         <Figure image={study.finalImage} />
       </Section>
     </>
@@ -153,16 +149,10 @@ export function CaseConsultationSection({
   const { title, text, cta, newTab: newTabLabel } = content
   return (
     // an invitation to book: nothing to do with it on paper
-    <Section rhythm="chapter" className="print:hidden">
+    <Section className="print:hidden">
       <div className="relative overflow-hidden rounded-panel bg-ink px-6 py-12 text-center text-text-inverse tablet:px-12 tablet:py-16">
         <Glow kind="spotlight" />
-        <SectionHeading
-          scale="compact"
-          tone="dark"
-          align="center"
-          className="relative max-w-2xl"
-          title={title}
-        />
+        <SectionHeading tone="dark" align="center" className="relative max-w-2xl" title={title} />
         <p className="relative mx-auto mt-4 max-w-xl text-text-inverse-muted">{text}</p>
         <div className="relative mt-8">
           {opens ? (

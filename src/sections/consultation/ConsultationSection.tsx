@@ -38,7 +38,7 @@ export function ConsultationSection({
       <div className="relative grid gap-12 lg:grid-cols-[1fr_1.05fr] lg:items-center">
         <div>
           <SectionHeading tone="dark" isFullWidth title={heading} />
-          <p className="mt-5 text-summary text-text-inverse-muted">{text}</p>
+          <p className="mt-5 text-lead text-text-inverse-muted">{text}</p>
           <ul className="mt-7 space-y-3">
             {points.map((point) => (
               <li key={point} className="flex gap-3 text-text-inverse">
@@ -63,7 +63,7 @@ export function ConsultationSection({
           </ButtonLink>
         </div>
         <div className="rounded-panel bg-white p-6 text-text shadow-lift tablet:p-9">
-          <h3 className="text-card-title font-extrabold text-ink">{formTitle}</h3>
+          <h3 className="text-h3 font-extrabold text-ink">{formTitle}</h3>
           <p className="mt-2 text-text-muted">{formSubtitle}</p>
           <LazyConsultationForm formId={formId} labels={labels} alerts={alerts} className="mt-6" />
         </div>

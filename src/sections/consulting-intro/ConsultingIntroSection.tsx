@@ -50,9 +50,7 @@ export function ConsultingIntroSection({
               key={item.number}
               className="flex items-center gap-3 rounded-tile bg-white p-4 shadow-card"
             >
-              <span className="tabular text-figure-sm font-extrabold text-accent-ink">
-                {item.number}
-              </span>
+              <span className="tabular text-h3 font-extrabold text-accent-ink">{item.number}</span>
               <span className="font-bold text-ink">{item.title}</span>
             </li>
           ))}
@@ -75,7 +73,7 @@ export function ConsultingIntroSection({
       <dl className="mt-12 grid gap-6 border-t border-paper-line pt-8 max-compact:hidden tablet:grid-cols-3">
         {content.stats.map((stat) => (
           <div key={stat.number}>
-            <dt className="tabular text-figure font-extrabold text-accent-ink">{stat.number}</dt>
+            <dt className="tabular text-h3 font-extrabold text-accent-ink">{stat.number}</dt>
             <dd>
               <span className="mt-1 block font-bold text-ink">{stat.title}</span>
               <span className="block text-small text-text-muted">{stat.description}</span>

@@ -44,7 +44,7 @@ export function ContactDetailsSection({
   const icon =
     'mt-0.5 grid size-11 shrink-0 place-items-center rounded-control bg-accent/15 text-accent-ink'
   return (
-    <Section rhythm="stacked" containerClassName="grid gap-6 lg:grid-cols-[1fr_1.25fr]">
+    <Section rhythm="trim" containerClassName="grid gap-6 lg:grid-cols-[1fr_1.25fr]">
       <div className="rounded-panel bg-ink p-7 text-text-inverse tablet:p-10">
         <SectionHeading scale="panel" tone="dark" title={details.title} />
         <ul className="mt-8 space-y-6">
@@ -142,7 +142,7 @@ export function MapSection({ content, src }: { content: MapContent; src: string 
     />
   )
   return (
-    <Section rhythm="stacked">
+    <Section rhythm="trim">
       <div ref={place} style={{ height: MAP_HEIGHT_PX }} className="relative">
         <a
           href={src}

@@ -58,10 +58,7 @@ export function ContactSection({ content, email, opens, id }: ContactSectionProp
               className={timer.isActive ? 'text-accent' : 'text-accent-ink'}
             />
             <div>
-              <p
-                className="tabular text-figure-lg font-extrabold tracking-tight"
-                aria-hidden="true"
-              >
+              <p className="tabular text-h2 font-extrabold tracking-tight" aria-hidden="true">
                 {formatMinutesSeconds(timer.secondsLeft)}
               </p>
               <p

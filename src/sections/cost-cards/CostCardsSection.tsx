@@ -28,8 +28,8 @@ export function CostCardsSection({ content, opens, id }: CostCardsSectionProps) 
       <ul className="mt-12 grid gap-5 tablet:grid-cols-2 lg:grid-cols-[repeat(auto-fit,minmax(0,1fr))]">
         {content.cards.map((card) => (
           <li key={card.id} className="rounded-card border border-surface-line bg-surface p-7">
-            <p className="tabular text-figure-xl font-extrabold text-accent">{card.figure}</p>
-            <h3 className="mt-4 text-card-title-sm font-bold text-white">{card.title}</h3>
+            <p className="tabular text-h1 font-extrabold text-accent">{card.figure}</p>
+            <h3 className="mt-4 text-lead font-bold text-white">{card.title}</h3>
             <p className="mt-2 text-text-inverse-muted">{card.description}</p>
           </li>
         ))}

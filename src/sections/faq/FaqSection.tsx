@@ -27,7 +27,7 @@ export function FaqSection({ content, id }: FaqSectionProps) {
         <div className="divide-y divide-paper-line rounded-card border border-paper-line bg-white shadow-card">
           {content.items.map((item) => (
             <details key={item.id} id={item.id} className="group px-6">
-              <summary className="flex min-h-16 cursor-pointer list-none items-center justify-between gap-4 py-5 text-card-title-sm font-bold text-ink [&::-webkit-details-marker]:hidden">
+              <summary className="flex min-h-16 cursor-pointer list-none items-center justify-between gap-4 py-5 text-lead font-bold text-ink [&::-webkit-details-marker]:hidden">
                 {item.question}
                 <Glyph
                   name="plus"

@@ -150,7 +150,7 @@ export function FeaturedProjectsSection({
                       </li>
                     ))}
                   </ul>
-                  <h3 className="mt-4 text-card-title font-bold text-white">
+                  <h3 className="mt-4 text-h3 font-bold text-white">
                     <button
                       type="button"
                       aria-expanded={isExpanded}

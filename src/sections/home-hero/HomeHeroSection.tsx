@@ -45,9 +45,7 @@ export function HomeHeroSection({ content, actions, children }: HomeHeroSectionP
           <div key={stat.title}>
             <dt className="sr-only">{stat.title}</dt>
             <dd>
-              <span className="tabular block text-figure-hero font-extrabold text-white">
-                {stat.number}
-              </span>
+              <span className="tabular block text-h3 font-extrabold text-white">{stat.number}</span>
               <span className="mt-1 block text-small font-semibold text-text-inverse">
                 {stat.title}
               </span>

@@ -119,7 +119,7 @@ export function IndustriesSliderSection({ content, opens }: IndustriesSliderSect
                     <p className="text-eyebrow tracking-[0.14em] text-accent-ink uppercase">
                       {i + 1} / {items.length}
                     </p>
-                    <h3 className="mt-2 text-card-title font-bold text-ink">{item.title}</h3>
+                    <h3 className="mt-2 text-h3 font-bold text-ink">{item.title}</h3>
                     <p className="mt-2 min-h-[4.8em] text-text-muted">{item.description}</p>
                     <Button
                       opens={opens}

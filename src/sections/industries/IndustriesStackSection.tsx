@@ -93,8 +93,8 @@ function StackCard({
     >
       <div className="relative z-[1] flex flex-col justify-center p-8 lg:p-12">
         <p className="text-eyebrow text-accent uppercase">{String(index + 1).padStart(2, '0')}</p>
-        <h3 className="mt-3 text-h3-stack text-white">{item.shortTitle}</h3>
-        <p className="mt-4 max-w-md text-summary text-text-inverse-muted">{item.description}</p>
+        <h3 className="mt-3 text-h2 text-white">{item.shortTitle}</h3>
+        <p className="mt-4 max-w-md text-lead text-text-inverse-muted">{item.description}</p>
         <Button
           opens={opens}
           className="mt-8 self-start"
@@ -149,12 +149,12 @@ export function IndustriesStackSection({ content, opens, id }: IndustriesStackSe
 
   if (isReduced) {
     return (
-      <Section id={id} tone="dark" rhythm="still" className="max-tablet:hidden print:hidden">
+      <Section id={id} tone="dark" className="max-tablet:hidden print:hidden">
         <SectionHeading title={title} eyebrow={eyebrow} subtitle={subtitle} tone="dark" />
         <ul className="mt-12 grid gap-5 lg:grid-cols-3">
           {items.map((item) => (
             <li key={item.id} className="rounded-card border border-surface-line bg-surface p-7">
-              <h3 className="text-card-title font-bold text-white">{item.shortTitle}</h3>
+              <h3 className="text-h3 font-bold text-white">{item.shortTitle}</h3>
               <p className="mt-3 text-text-inverse-muted">{item.description}</p>
               <Button opens={opens} className="mt-6" aria-label={`${consultation}: ${item.title}`}>
                 {consultation}

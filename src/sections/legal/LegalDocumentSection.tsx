@@ -12,7 +12,7 @@ export function LegalDocumentSection({ content }: LegalDocumentSectionProps) {
   const { document, labels } = content
   const { updated: updatedLabel, contents: contentsLabel } = labels
   return (
-    <Section rhythm="body" containerClassName="grid gap-12 lg:grid-cols-[280px_1fr]">
+    <Section rhythm="trim" containerClassName="grid gap-12 lg:grid-cols-[280px_1fr]">
       <nav aria-label={contentsLabel} className="lg:sticky lg:top-28 lg:self-start">
         <p className="mb-3 text-eyebrow text-text-muted uppercase">{contentsLabel}</p>
         <ol className="space-y-1.5 text-small">
@@ -28,7 +28,7 @@ export function LegalDocumentSection({ content }: LegalDocumentSectionProps) {
           ))}
         </ol>
       </nav>
-      <article className="max-w-3xl text-body-lg text-text">
+      <article className="max-w-3xl text-body text-text">
         <p className="text-small font-semibold text-text-muted">
           {updatedLabel} {document.lastUpdated}
         </p>

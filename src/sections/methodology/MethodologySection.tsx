@@ -43,9 +43,7 @@ export function MethodologySection({
               data-step={step.id}
               className="flex-1 rounded-card border border-paper-line bg-white p-7 shadow-card"
             >
-              <span className="tabular text-figure-lg font-extrabold text-accent-ink">
-                {step.number}
-              </span>
+              <span className="tabular text-h2 font-extrabold text-accent-ink">{step.number}</span>
               <h3 className="mt-3 text-h4 text-ink">{step.title}</h3>
               <p className="mt-2 text-text-muted">{step.description}</p>
             </li>

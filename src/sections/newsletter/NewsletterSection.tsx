@@ -22,13 +22,13 @@ export function NewsletterSection({ content, onSubmitted, id }: NewsletterSectio
   const { eyebrow, form: labels } = content
   return (
     // a form to fill in: nothing to do with it on paper
-    <Section id={id} tone="light" rhythm="tight" className="print:hidden">
+    <Section id={id} tone="light" className="print:hidden">
       <div className="relative overflow-hidden rounded-panel bg-ink px-6 py-10 text-text-inverse tablet:px-12 tablet:py-14">
         <Glow kind="band" />
         <div className="relative grid gap-8 lg:grid-cols-[1fr_1.1fr] lg:items-center">
           <div>
             <p className="mb-3 text-eyebrow text-accent uppercase">{eyebrow}</p>
-            <SectionHeading scale="compact" tone="dark" title={labels.title} />
+            <SectionHeading tone="dark" title={labels.title} />
             <p className="mt-3 text-text-inverse-muted">{labels.subtitle}</p>
           </div>
           <OnDemand className="min-h-[7.5rem] compact:min-h-13">

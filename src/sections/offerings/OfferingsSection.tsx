@@ -41,12 +41,7 @@ export function OfferingsSection({ content, id }: OfferingsSectionProps) {
                 />
               )}
               <div className="relative flex items-start justify-between gap-4">
-                <h3
-                  className={cn(
-                    'text-card-title font-bold',
-                    isFeatured ? 'text-white' : 'text-ink',
-                  )}
-                >
+                <h3 className={cn('text-h3 font-bold', isFeatured ? 'text-white' : 'text-ink')}>
                   {item.title}
                 </h3>
                 {item.isFeatured && item.showBadge !== false && (

@@ -16,7 +16,6 @@ export function PageHeaderSection({ content, children, className }: PageHeaderSe
     <IntroSection
       glow="intro"
       hasGrid
-      isShort
       breadcrumbs={breadcrumbs}
       eyebrow={eyebrow}
       title={title}

@@ -43,7 +43,7 @@ export function ProcessFeaturesSection({ content, opens, id }: ProcessFeaturesSe
         ))}
       </ul>
       <div className="mt-8 rounded-panel bg-ink p-7 text-text-inverse tablet:p-10">
-        <h3 className="text-card-title font-extrabold text-white">{content.securityTitle}</h3>
+        <h3 className="text-h3 font-extrabold text-white">{content.securityTitle}</h3>
         <ul className="mt-8 grid gap-6 tablet:grid-cols-3">
           {content.securityCards.map((card) => (
             <li key={card.id} className="flex gap-4">

@@ -32,7 +32,7 @@ export function ProcessSection({
             key={step.id}
             className="relative rounded-card border border-paper-line bg-white p-7 shadow-card"
           >
-            <span className="tabular inline-grid size-12 place-items-center rounded-tile bg-ink text-figure-tile font-extrabold text-accent">
+            <span className="tabular inline-grid size-12 place-items-center rounded-tile bg-ink text-lead font-extrabold text-accent">
               {step.number}
             </span>
             <h3 className="mt-5 text-h4 text-ink">{step.title}</h3>

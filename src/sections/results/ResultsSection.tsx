@@ -25,7 +25,7 @@ export function ResultsSection({ content, demoHref, opens, id }: ResultsSectionP
             key={item.id}
             className="rounded-card border border-paper-line bg-white p-7 shadow-card"
           >
-            <h3 className="text-card-title font-extrabold text-ink">
+            <h3 className="text-h3 font-extrabold text-ink">
               {item.figure && <span className="tabular text-accent-ink">{item.figure} </span>}
               {item.label}
             </h3>

@@ -21,7 +21,6 @@ export function ServiceHeroSection({ content, children }: ServiceHeroSectionProp
   return (
     <IntroSection
       glow="intro"
-      scale="service"
       breadcrumbs={content.breadcrumbs}
       title={<CompactSwap compact={content.compactTitle ?? content.title} full={content.title} />}
       lead={<CompactSwap compact={firstSentence(content.description)} full={content.description} />}
@@ -51,7 +50,7 @@ export function ServiceHeroSection({ content, children }: ServiceHeroSectionProp
       <dl className="mt-12 grid gap-6 border-t border-paper-line pt-8 compact:grid-cols-2">
         {content.stats.map((stat) => (
           <div key={stat.number} className="flex gap-4">
-            <dt className="tabular text-figure font-extrabold text-accent-ink">{stat.number}</dt>
+            <dt className="tabular text-h3 font-extrabold text-accent-ink">{stat.number}</dt>
             <dd>
               <span className="block font-bold text-ink">{stat.title}</span>
               <span className="block text-small text-text-muted">{stat.description}</span>

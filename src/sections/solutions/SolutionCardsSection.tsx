@@ -29,7 +29,7 @@ export interface SolutionCardsSectionProps {
 /** spec §2.6: three solution cards, each "View more"; after navigating, scroll to the top 100 ms later. */
 export function SolutionCardsSection({ content, id }: SolutionCardsSectionProps) {
   return (
-    <Section id={id} tone="light" rhythm="joined">
+    <Section id={id} tone="light" rhythm="trim">
       {content.title && (
         <SectionHeading
           title={content.title}
@@ -66,12 +66,7 @@ export function SolutionCardsSection({ content, id }: SolutionCardsSectionProps)
                   </span>
                 )}
               </div>
-              <h3
-                className={cn(
-                  'mt-6 text-card-title font-bold',
-                  isFeatured ? 'text-white' : 'text-ink',
-                )}
-              >
+              <h3 className={cn('mt-6 text-h3 font-bold', isFeatured ? 'text-white' : 'text-ink')}>
                 {card.title}
               </h3>
               <p

@@ -22,7 +22,7 @@ export function StorySection({ content, opens, id }: StorySectionProps) {
             eyebrow={content.eyebrow}
             subtitle={content.subtitle}
           />
-          <div className="mt-6 space-y-4 text-summary text-text-muted">
+          <div className="mt-6 space-y-4 text-lead text-text-muted">
             {content.paragraphs.map((p) => (
               <p key={p}>{p}</p>
             ))}

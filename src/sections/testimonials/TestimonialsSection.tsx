@@ -112,7 +112,7 @@ export function TestimonialsSection({ content, id }: TestimonialsSectionProps) {
                 >
                   <figure className="relative h-full p-8 text-text-inverse tablet:p-12 print:rounded-card print:border print:border-paper-line print:p-6">
                     <Glyph name="quote" size={40} className="text-accent" />
-                    <blockquote className="mt-5 min-h-[7.5em] text-quote leading-relaxed text-white print:min-h-0 print:text-body">
+                    <blockquote className="mt-5 min-h-[7.5em] text-lead leading-relaxed text-white print:min-h-0 print:text-body">
                       “{item.text}”
                     </blockquote>
                     <figcaption className="mt-8 flex items-center gap-4 print:mt-5 print:flex-wrap">

@@ -90,7 +90,7 @@ export function VisualizationSection({
               key={item.id}
               className="flex gap-4 rounded-card border border-paper-line bg-white p-5 shadow-card"
             >
-              <span className="tabular text-figure-xs font-extrabold text-accent-ink">
+              <span className="tabular text-h4 font-extrabold text-accent-ink">
                 {String(i + 1).padStart(2, '0')}
               </span>
               <div>

@@ -27,7 +27,8 @@ function filesUnder(dir: string): string[] {
   ])
   const walk = (rel: string) => {
     for (const item of fs.readdirSync(path.join(root, rel), { withFileTypes: true })) {
-      if (skip.has(item.name)) continue
+      // what the build, the tests and the outbox write sits at the root; node_modules anywhere
+      if (item.name === 'node_modules' || (rel === '' && skip.has(item.name))) continue
       const child = rel ? `${rel}/${item.name}` : item.name
       if (item.isDirectory()) walk(child)
       else out.push(child)

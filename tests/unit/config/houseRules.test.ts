@@ -241,7 +241,7 @@ const SNIPPETS: Record<HouseRuleId, { bad: string; good: string }> = {
   'named-constants': { bad: `setTimeout(next, 300)`, good: `setTimeout(next, FADE_MS)` },
   'type-scale': {
     bad: `const a = 'text-[2.25rem] text-3xl rounded-xl'`,
-    good: `const a = 'text-h2 text-figure rounded-panel'`,
+    good: `const a = 'text-h2 text-h3 rounded-panel'`,
   },
   'palette-tokens': { bad: `const a = 'bg-[#FFB020]'`, good: `const a = 'bg-accent'` },
   'chunk-names': {

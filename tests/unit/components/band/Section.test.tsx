@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { describe, expect, it } from 'vitest'
 import { IntroSection } from '@/components/band/IntroSection'
-import { Section, SectionPart } from '@/components/band/Section'
+import { RHYTHMS, Section, SectionPart } from '@/components/band/Section'
 import { SectionHeading } from '@/components/band/SectionHeading'
 import { HYDRATED_ATTR, HYDRATION_UNIT_ATTR } from '@/lib/hydrationMarks'
 
@@ -24,35 +24,35 @@ describe('Section: the band shell', () => {
     const band = container.querySelector('section#team')!
     expect(band).toHaveAttribute(HYDRATION_UNIT_ATTR, '')
     expect(band).toHaveAttribute(HYDRATED_ATTR, '')
-    expect(band).toHaveClass('bg-ink', 'rhythm-band')
+    expect(band).toHaveClass('bg-ink', ...RHYTHMS.band.split(' '))
     expect(band.firstElementChild).toHaveClass('container-site', 'grid', 'gap-6')
     expect(within(band.firstElementChild as HTMLElement).getByText('Our team')).toBeInTheDocument()
   })
 
   it('puts a backdrop behind the container, and a full-bleed band has no container', () => {
     const { container } = render(
-      <Section rhythm="body" isFullBleed backdrop={<div data-testid="glow" />}>
+      <Section rhythm="trim" isFullBleed backdrop={<div data-testid="glow" />}>
         <div data-testid="track" />
       </Section>,
     )
     const band = container.querySelector('section')!
-    expect(band).not.toHaveClass('rhythm-band')
-    expect(band).toHaveClass('rhythm-body')
+    expect(band).not.toHaveClass('py-16')
+    expect(band).toHaveClass(...RHYTHMS.trim.split(' '))
     expect([...band.children].map((el) => el.getAttribute('data-testid'))).toEqual([
       'glow',
       'track',
     ])
   })
 
-  it('takes its vertical rhythm by name (rhythm-<name>, src/index.css): a band among bands by default', () => {
+  it('takes its vertical rhythm by name (RHYTHMS): a band among bands by default', () => {
     const { container, rerender } = render(<Section id="faq">{null}</Section>)
     const band = () => container.querySelector('section')!
-    expect(band()).toHaveClass('rhythm-band')
-    rerender(<Section rhythm="intro-short">{null}</Section>)
-    expect(band()).toHaveClass('rhythm-intro-short')
-    expect(band()).not.toHaveClass('rhythm-band')
+    expect(band()).toHaveClass(...RHYTHMS.band.split(' '))
+    rerender(<Section rhythm="intro">{null}</Section>)
+    expect(band()).toHaveClass(...RHYTHMS.intro.split(' '))
+    expect(band()).not.toHaveClass('py-16')
     rerender(<Section rhythm="flush">{null}</Section>)
-    expect(band()).toHaveClass('rhythm-flush')
+    expect(band()).toHaveClass('py-0')
   })
 
   it('a part inside a band is a region named by its heading, marked like a band', () => {
@@ -143,9 +143,9 @@ describe('IntroSection: a page’s first band', () => {
   })
 
   it('a layout with no aside keeps the text in its column', () => {
-    render(<IntroSection glow="introWide" scale="case" title="Travel bot" layout="badge" />)
+    render(<IntroSection glow="introWide" title="Travel bot" layout="badge" />)
     const h1 = screen.getByRole('heading', { level: 1 })
-    expect(h1).toHaveClass('text-h1-case')
+    expect(h1).toHaveClass('text-h1')
     expect(h1.parentElement).toHaveClass('max-w-4xl')
     expect(h1.parentElement!.parentElement).toHaveClass('flex', 'justify-between')
   })
@@ -159,11 +159,11 @@ describe('SectionHeading: every heading of a band', () => {
     expect(h2().parentElement).toHaveClass('max-w-3xl')
     rerender(<SectionHeading title="Results" isFullWidth />)
     expect(h2().parentElement).not.toHaveClass('max-w-3xl')
-    rerender(<SectionHeading title="Results" scale="compact" tone="dark" />)
-    expect(h2()).toHaveClass('text-h2-sm', 'text-white')
-    expect(h2().parentElement).not.toHaveClass('max-w-3xl')
+    rerender(<SectionHeading title="Results" tone="dark" />)
+    expect(h2()).toHaveClass('text-h2', 'text-white')
     rerender(<SectionHeading title="Results" scale="panel" id="form-heading" />)
-    expect(h2()).toHaveClass('text-card-title', 'font-extrabold')
+    expect(h2()).toHaveClass('text-h3', 'font-extrabold')
+    expect(h2().parentElement).not.toHaveClass('max-w-3xl')
     expect(h2()).toHaveAttribute('id', 'form-heading')
   })
 })
