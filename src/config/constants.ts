@@ -20,6 +20,8 @@ export const PARTNER_ROTATION_MS = 5000
 export const PARTNER_FADE_MS = 300
 /** spec §4/§9: the fade flag is cleared this long after the switch */
 export const PARTNER_FADE_CLEAR_MS = 50
+/** one frame at 60 Hz, in whole ms as timers run: how far a partner set may come from its 5 s */
+export const FRAME_MS = 17
 /** spec §4/§9: featured projects hover intent before the others dim */
 export const PROJECT_HOVER_INTENT_MS = 300
 /** spec §4/§9: hover stays blocked this long after scrolling stops */

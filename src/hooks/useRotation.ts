@@ -1,5 +1,11 @@
 import { useEffect, useState } from 'react'
-import { PARTNER_FADE_CLEAR_MS, PARTNER_FADE_MS, PARTNER_ROTATION_MS } from '@/config/constants'
+import { flushSync } from 'react-dom'
+import {
+  FRAME_MS,
+  PARTNER_FADE_CLEAR_MS,
+  PARTNER_FADE_MS,
+  PARTNER_ROTATION_MS,
+} from '@/config/constants'
 import { wrapIndex } from '@/lib/wrapIndex'
 
 export interface RotationOptions {
@@ -17,10 +23,17 @@ export interface Rotation {
 }
 
 /**
- * spec §4 Partner logo strip, on plain timers (any fake clock drives them): every `rotationMs`
- * (5 s) the fade flag is set, the next set replaces the shown one `fadeMs` (300 ms) later, and the
- * flag is cleared `clearMs` (50 ms) after that switch. Whatever draws the fade reads the flag and
- * the same numbers; a pause stops the rotation and clears the flag at once.
+ * spec §4 Partner logo strip, on plain timers (any fake clock drives them): the fade flag is set,
+ * the next set replaces the shown one `fadeMs` (300 ms) later, and the flag is cleared `clearMs`
+ * (50 ms) after that switch. The first fade begins `rotationMs` (5 s) after the rotation starts;
+ * each next set is shown `rotationMs` after the one before it was: the switch is rendered in its
+ * timer's own task (`flushSync`), and the next one is timed from when that timer ran (from the end
+ * of its rendering less a frame, should the rendering take longer), so a page busy past a deadline
+ * delays that one switch, never the gap after it. (A `setInterval` keeps its phase: after a late
+ * tick its next gap came short, 4.25 s on a phone.)
+ * Only a pause stops it (and clears the flag at once); a new set count (a phone's, known once
+ * hydrated) is read at the next switch and restarts nothing. Whatever draws the fade reads the
+ * flag and the same numbers.
  */
 export function useRotation(
   setCount: number,
@@ -31,27 +44,36 @@ export function useRotation(
     isPaused = false,
   }: RotationOptions = {},
 ): Rotation {
-  const [setIndex, setSetIndex] = useState(0)
+  // the sets shown since the start, wrapped on reading
+  const [shown, setShown] = useState(0)
   const [isFading, setIsFading] = useState(false)
+  const isRotating = !isPaused && setCount > 1
 
   useEffect(() => {
-    if (isPaused || setCount < 2) return
+    if (!isRotating) return
     let fade: ReturnType<typeof setTimeout> | undefined
+    let next: ReturnType<typeof setTimeout> | undefined
     let clear: ReturnType<typeof setTimeout> | undefined
-    const rotation = setInterval(() => {
-      setIsFading(true)
-      fade = setTimeout(() => {
-        setSetIndex((i) => wrapIndex(i + 1, setCount))
+    const rotateIn = (fadeInMs: number) => {
+      fade = setTimeout(() => setIsFading(true), fadeInMs)
+      next = setTimeout(() => {
+        const ranAt = performance.now()
+        flushSync(() => setShown((count) => count + 1))
+        // the rendering (about the same each time) is in both ends of a gap; beyond a frame,
+        // the page stalled in it, and the next set waits for the rest
+        const renderMs = Math.min(performance.now() - ranAt, FRAME_MS)
         clear = setTimeout(() => setIsFading(false), clearMs)
-      }, fadeMs)
-    }, rotationMs)
+        rotateIn(rotationMs - fadeMs - renderMs)
+      }, fadeInMs + fadeMs)
+    }
+    rotateIn(rotationMs)
     return () => {
-      clearInterval(rotation)
       clearTimeout(fade)
+      clearTimeout(next)
       clearTimeout(clear)
       setIsFading(false)
     }
-  }, [setCount, rotationMs, fadeMs, clearMs, isPaused])
+  }, [isRotating, rotationMs, fadeMs, clearMs])
 
-  return { setIndex: wrapIndex(setIndex, setCount), isFading }
+  return { setIndex: wrapIndex(shown, setCount), isFading }
 }

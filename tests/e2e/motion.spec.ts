@@ -169,10 +169,10 @@ test('partner strip: every 5 s it fades out, switches the set, and fades back in
   const changes = events.filter(
     (e, i) => i > 0 && (e.set !== events[i - 1]!.set || e.isFading !== events[i - 1]!.isFading),
   )
-  // two rotations: fade on, set switch, fade off; then the same 5 s later. The switch and the
-  // flag's clearing 50 ms later are two timers: on a loaded machine both can fire before React
-  // renders, and the page then never shows the new set still fading (the fake-clock unit test
-  // holds the 50 ms): that in-between state may be missing, the order may not
+  // two rotations: fade on, set switch, fade off; then the same 5 s later. The flag is cleared
+  // 50 ms after the switch: on a loaded machine one frame can last longer, and no sample then
+  // shows the new set still fading (the fake-clock unit test holds the 50 ms): that in-between
+  // state may be missing, the order may not
   const inOrder = changes.filter((e, i) => !(e.isFading && i > 0 && e.set !== changes[i - 1]!.set))
   expect(inOrder.map((e) => [e.set, e.isFading])).toEqual([
     ['0', true],
