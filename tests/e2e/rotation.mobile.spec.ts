@@ -5,7 +5,7 @@ import { waitForPart } from './clock'
 import { slowCpu } from './early'
 import { waitForHydration } from './support'
 
-// issue 51 §6: the partner strip keeps 5000 ms from one set to the next on a phone with its CPU
+// docs/motion.md "State on the clock, pixels on the animation": the partner strip keeps 5000 ms from one set to the next on a phone with its CPU
 // slowed 4× (DevTools' throttling) on a loaded host (a busy loop per core beside the browser),
 // read on the page's own clock: a MutationObserver in the page notes `performance.now()` at each
 // change of the set shown (its `data-set`), the moment the DOM changes. A phone once saw 4.25 s

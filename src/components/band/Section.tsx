@@ -20,7 +20,7 @@ export const RHYTHMS = {
    */
   trim: 'pb-16 tablet:pb-24 lg:pb-28 print:pb-10',
   /** none: the band places its own (the industries stack's scrolling track) */
-  flush: 'py-0',
+  flush: '',
 } as const
 
 export type SectionRhythm = keyof typeof RHYTHMS

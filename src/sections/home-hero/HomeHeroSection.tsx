@@ -28,11 +28,9 @@ export function HomeHeroSection({ content, actions, children }: HomeHeroSectionP
       aside={
         // the art is decoration, and a page of ink on paper: the printed hero is its words
         <div className="relative print:hidden">
+          {/* eslint-disable-next-line jsx-a11y/alt-text -- the image's alt comes with it (ImageAsset.alt is required) */}
           <img
-            src={content.image.src}
-            width={content.image.width}
-            height={content.image.height}
-            alt={content.image.alt}
+            {...content.image}
             fetchPriority="high"
             className="h-auto w-full rounded-panel border border-white/10"
           />

@@ -37,11 +37,9 @@ export function ServiceHeroSection({ content, children }: ServiceHeroSectionProp
       }
       layout="media"
       aside={
+        // eslint-disable-next-line jsx-a11y/alt-text -- its alt comes with it (ImageAsset.alt is required)
         <img
-          src={content.image.src}
-          width={content.image.width}
-          height={content.image.height}
-          alt={content.image.alt}
+          {...content.image}
           fetchPriority="high"
           className="h-auto w-full rounded-panel bg-ink shadow-lift"
         />

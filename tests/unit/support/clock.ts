@@ -40,15 +40,3 @@ export function crossBoundary(
 export function expectNoTimersLeft(): void {
   expect(vi.getTimerCount()).toBe(0)
 }
-
-/**
- * The page busy for `ms` (a long task, a slowed CPU): no timer runs meanwhile, and each that fell
- * due runs once, late, when it ends (fake-timers' `jump`, which Vitest does not name: its faked
- * `setTimeout` carries the clock).
- */
-export function stall(ms: number): void {
-  const { clock } = setTimeout as unknown as { clock: { jump: (ms: number) => void } }
-  act(() => {
-    clock.jump(ms)
-  })
-}
