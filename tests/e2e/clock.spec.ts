@@ -29,14 +29,14 @@ test('testimonials: a chosen client dims the card and swaps in exactly 150 ms', 
     .getByRole('button', { name: /Kristjan Tamm/ })
     .first()
     .click()
-  await expect(card).toHaveAttribute('data-transitioning', '')
+  await expect(card).toHaveAttribute('data-busy', '')
   await run(page, TESTIMONIAL_SWAP_MS - 1)
   await hold(page)
   await expect(card).toHaveAttribute('data-testimonial', from!)
-  await expect(card).toHaveAttribute('data-transitioning', '')
+  await expect(card).toHaveAttribute('data-busy', '')
   await run(page, 1)
   await expect(card).toHaveAttribute('data-testimonial', 'client6')
-  await expect(card).not.toHaveAttribute('data-transitioning')
+  await expect(card).not.toHaveAttribute('data-busy')
   await expect(region.locator('li[data-current] figcaption')).toContainText('Kristjan Tamm')
 })
 
@@ -56,15 +56,15 @@ test.describe('industries slider', () => {
       const next = order[(i + 1) % order.length]!
       await run(page, INDUSTRY_AUTO_ADVANCE_MS - (i === 0 ? 0 : INDUSTRY_TRANSITION_MS) - 1)
       await hold(page)
-      await expect(card).not.toHaveAttribute('data-transitioning')
+      await expect(card).not.toHaveAttribute('data-busy')
       await run(page, 1)
-      await expect(card).toHaveAttribute('data-transitioning', '')
+      await expect(card).toHaveAttribute('data-busy', '')
       await run(page, INDUSTRY_TRANSITION_MS - 1)
       await hold(page)
       await expect(card).toHaveAttribute('data-industry', shown)
       await run(page, 1)
       await expect(card).toHaveAttribute('data-industry', next)
-      await expect(card).not.toHaveAttribute('data-transitioning')
+      await expect(card).not.toHaveAttribute('data-busy')
     }
   })
 
@@ -76,7 +76,7 @@ test.describe('industries slider', () => {
     const before = INDUSTRY_AUTO_ADVANCE_MS / 4
     await run(page, before)
     await swipe(page, card, -2 * SWIPE_MIN_PX)
-    await expect(card).toHaveAttribute('data-transitioning', '')
+    await expect(card).toHaveAttribute('data-busy', '')
     await run(page, INDUSTRY_TRANSITION_MS - 1)
     await hold(page)
     await expect(card).toHaveAttribute('data-industry', 'ecommerce')
@@ -85,14 +85,14 @@ test.describe('industries slider', () => {
     // where the first 4000 ms would have ended, nothing happens
     await run(page, INDUSTRY_AUTO_ADVANCE_MS - before - INDUSTRY_TRANSITION_MS)
     await hold(page)
-    await expect(card).not.toHaveAttribute('data-transitioning')
+    await expect(card).not.toHaveAttribute('data-busy')
     await expect(card).toHaveAttribute('data-industry', 'travel')
     // 4000 ms after the swipe: the next change
     await run(page, before - 1)
     await hold(page)
-    await expect(card).not.toHaveAttribute('data-transitioning')
+    await expect(card).not.toHaveAttribute('data-busy')
     await run(page, 1)
-    await expect(card).toHaveAttribute('data-transitioning', '')
+    await expect(card).toHaveAttribute('data-busy', '')
     await run(page, INDUSTRY_TRANSITION_MS)
     await expect(card).toHaveAttribute('data-industry', 'government')
   })
@@ -112,13 +112,13 @@ test.describe('industries slider', () => {
       const card = region.locator('[data-industry]')
       // a change (or its drawing) the page was in when its clock stopped ends first
       const isSettled = async () =>
-        (await card.getAttribute('data-transitioning')) === null && (await drawnOpacity(card)) === 1
+        (await card.getAttribute('data-busy')) === null && (await drawnOpacity(card)) === 1
       for (let step = 0; step < 4 && !(await isSettled()); step++)
         await run(page, INDUSTRY_TRANSITION_MS)
       await expect(card).toHaveCSS('opacity', '1')
       const from = await card.getAttribute('data-industry')
       await swipe(page, card, -2 * SWIPE_MIN_PX)
-      await expect(card).toHaveAttribute('data-transitioning', '')
+      await expect(card).toHaveAttribute('data-busy', '')
       // in 100 ms steps, as testers step: dimming, not yet swapped
       await run(page, 100)
       await hold(page)
@@ -131,7 +131,7 @@ test.describe('industries slider', () => {
       await run(page, 1)
       await hold(page)
       await expect(card).not.toHaveAttribute('data-industry', from!)
-      await expect(card).not.toHaveAttribute('data-transitioning')
+      await expect(card).not.toHaveAttribute('data-busy')
       expect(await drawnOpacity(card)).toBeCloseTo(CAROUSEL_DIM_OPACITY, 1)
       // back at full opacity over the next 150 ms, and staying there
       await run(page, 100)

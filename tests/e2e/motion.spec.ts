@@ -51,7 +51,7 @@ async function sampleChange(
         at: performance.now() - start,
         opacity: Number(getComputedStyle(element).opacity),
         shown: element.getAttribute(attribute),
-        isTransitioning: element.hasAttribute('data-transitioning'),
+        isTransitioning: element.hasAttribute('data-busy'),
       })
       const observer = new MutationObserver(() => changes.push(sample()))
       observer.observe(element, { attributes: true, attributeFilter: [attribute] })

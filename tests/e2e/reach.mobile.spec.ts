@@ -28,9 +28,9 @@ test('Next industry tapped: the auto-advance goes on; Pause the industry rotatio
   // the tap focused the arrow (Chromium does) without :focus-visible: 4000 ms after it, the next
   await run(page, INDUSTRY_AUTO_ADVANCE_MS - INDUSTRY_TRANSITION_MS - 1)
   await hold(page)
-  await expect(card).not.toHaveAttribute('data-transitioning')
+  await expect(card).not.toHaveAttribute('data-busy')
   await run(page, 1)
-  await expect(card).toHaveAttribute('data-transitioning', '')
+  await expect(card).toHaveAttribute('data-busy', '')
   await run(page, INDUSTRY_TRANSITION_MS)
   await expect(card).toHaveAttribute('data-industry', 'government')
   await pause.tap()
@@ -38,15 +38,15 @@ test('Next industry tapped: the auto-advance goes on; Pause the industry rotatio
   await run(page, INDUSTRY_AUTO_ADVANCE_MS * 3)
   await hold(page)
   await expect(card).toHaveAttribute('data-industry', 'government')
-  await expect(card).not.toHaveAttribute('data-transitioning')
+  await expect(card).not.toHaveAttribute('data-busy')
   // play: the 4000 ms run from the tap
   await pause.tap()
   await expect(pause).toHaveAttribute('aria-pressed', 'false')
   await run(page, INDUSTRY_AUTO_ADVANCE_MS - 1)
   await hold(page)
-  await expect(card).not.toHaveAttribute('data-transitioning')
+  await expect(card).not.toHaveAttribute('data-busy')
   await run(page, 1)
-  await expect(card).toHaveAttribute('data-transitioning', '')
+  await expect(card).toHaveAttribute('data-busy', '')
 })
 
 test('Pause the partner logos tapped: the strip stands still until it is tapped again', async ({

@@ -18,7 +18,7 @@ async function holdIndustries(region: Locator) {
   )
   await region.getByRole('button', { name: 'Show E-commerce' }).tap()
   await expect(region.locator('[data-industry]')).toHaveAttribute('data-industry', 'ecommerce')
-  await expect(region.locator('[data-industry]')).not.toHaveAttribute('data-transitioning')
+  await expect(region.locator('[data-industry]')).not.toHaveAttribute('data-busy')
 }
 
 test('industries slider: a 30 px swipe changes nothing, an 80 px swipe moves; arrows wrap; dots jump', async ({
@@ -63,13 +63,13 @@ test('industries slider: a tap on an arrow dims the card, then shows the next in
     const states: string[] = []
     Object.assign(window, { __states: states })
     new MutationObserver(() => {
-      const state = `${frame.getAttribute('data-industry')}${frame.hasAttribute('data-transitioning') ? ' dim' : ''}`
+      const state = `${frame.getAttribute('data-industry')}${frame.hasAttribute('data-busy') ? ' dim' : ''}`
       if (states.at(-1) !== state) states.push(state)
     }).observe(frame, { attributes: true })
   })
   await region.getByRole('button', { name: 'Next industry' }).tap()
   await expect(card).toHaveAttribute('data-industry', 'travel')
-  await expect(card).not.toHaveAttribute('data-transitioning', '')
+  await expect(card).not.toHaveAttribute('data-busy', '')
   expect(await page.evaluate(() => (window as unknown as { __states: string[] }).__states)).toEqual(
     ['ecommerce dim', 'travel'],
   )
