@@ -14,6 +14,7 @@ export type HouseRuleId =
   | 'palette-tokens'
   | 'chunk-names'
   | 'delivery-room'
+  | 'test-waits'
 
 export interface HouseRule {
   /** what it keeps, and where STYLE.md or README says so */
