@@ -14,6 +14,7 @@ export type HouseRuleId =
   | 'palette-tokens'
   | 'chunk-names'
   | 'delivery-room'
+  | 'test-waits'
 
 /** Where every rule's why is written (docs/house-style.md). */
 export const HOUSE_STYLE: string

@@ -9,7 +9,10 @@ import { fadeTransition } from '@/motion/transitions'
 export interface DimSwap {
   /** the ref of the element that dims (the card's frame around Embla's viewport) */
   scope: RefObject<HTMLDivElement | null>
-  /** true from a change being taken until Embla shows the new slide, `durationMs` later */
+  /**
+   * true from a change being taken until Embla shows the new slide, `durationMs` later (the card's
+   * busy mark, `data-busy`)
+   */
   isTransitioning: boolean
   /** asks for slide `index` (wrapped); false when ignored: a change runs, or it is the shown one */
   goTo: (index: number) => boolean

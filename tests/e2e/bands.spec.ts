@@ -1,4 +1,5 @@
 import { expect, test, type Page } from '@playwright/test'
+import { settleScroll } from '../shared/scrollChecks'
 import { waitForHydration } from './support'
 
 // What a visitor sees of the home page's bands at 1280 px: the nav over the projects band, the
@@ -108,7 +109,8 @@ test('industries: the card stack never rises into its heading block, and a jump 
   const seen = new Set<number>()
   for (const share of [0, 0.1, 0.2, 0.3, 0.4, 0.5, 0.6, 0.7, 0.8, 0.9, 1]) {
     await wheelTo(page, top + share * track)
-    await page.waitForTimeout(150)
+    // the page at rest, the stack drawn where it is
+    await page.evaluate(settleScroll)
     const g = await geometry()
     seen.add(g.step)
     expect(g.cardsTop, `at ${share} of the stack`).toBeGreaterThan(g.headingBottom)

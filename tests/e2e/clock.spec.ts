@@ -29,14 +29,15 @@ test('testimonials: a chosen client dims the card and swaps in exactly 150 ms', 
     .getByRole('button', { name: /Kristjan Tamm/ })
     .first()
     .click()
-  await expect(card).toHaveAttribute('data-transitioning', '')
+  await expect(card).toHaveAttribute('data-busy', '')
   await run(page, TESTIMONIAL_SWAP_MS - 1)
-  await hold(page)
-  await expect(card).toHaveAttribute('data-testimonial', from!)
-  await expect(card).toHaveAttribute('data-transitioning', '')
+  await hold(page, async () => {
+    await expect(card).toHaveAttribute('data-testimonial', from!)
+    await expect(card).toHaveAttribute('data-busy', '')
+  })
   await run(page, 1)
   await expect(card).toHaveAttribute('data-testimonial', 'client6')
-  await expect(card).not.toHaveAttribute('data-transitioning')
+  await expect(card).not.toHaveAttribute('data-busy')
   await expect(region.locator('li[data-current] figcaption')).toContainText('Kristjan Tamm')
 })
 
@@ -55,16 +56,14 @@ test.describe('industries slider', () => {
     for (const [i, shown] of order.entries()) {
       const next = order[(i + 1) % order.length]!
       await run(page, INDUSTRY_AUTO_ADVANCE_MS - (i === 0 ? 0 : INDUSTRY_TRANSITION_MS) - 1)
-      await hold(page)
-      await expect(card).not.toHaveAttribute('data-transitioning')
+      await hold(page, () => expect(card).not.toHaveAttribute('data-busy'))
       await run(page, 1)
-      await expect(card).toHaveAttribute('data-transitioning', '')
+      await expect(card).toHaveAttribute('data-busy', '')
       await run(page, INDUSTRY_TRANSITION_MS - 1)
-      await hold(page)
-      await expect(card).toHaveAttribute('data-industry', shown)
+      await hold(page, () => expect(card).toHaveAttribute('data-industry', shown))
       await run(page, 1)
       await expect(card).toHaveAttribute('data-industry', next)
-      await expect(card).not.toHaveAttribute('data-transitioning')
+      await expect(card).not.toHaveAttribute('data-busy')
     }
   })
 
@@ -76,30 +75,29 @@ test.describe('industries slider', () => {
     const before = INDUSTRY_AUTO_ADVANCE_MS / 4
     await run(page, before)
     await swipe(page, card, -2 * SWIPE_MIN_PX)
-    await expect(card).toHaveAttribute('data-transitioning', '')
+    await expect(card).toHaveAttribute('data-busy', '')
     await run(page, INDUSTRY_TRANSITION_MS - 1)
-    await hold(page)
-    await expect(card).toHaveAttribute('data-industry', 'ecommerce')
+    await hold(page, () => expect(card).toHaveAttribute('data-industry', 'ecommerce'))
     await run(page, 1)
     await expect(card).toHaveAttribute('data-industry', 'travel')
     // where the first 4000 ms would have ended, nothing happens
     await run(page, INDUSTRY_AUTO_ADVANCE_MS - before - INDUSTRY_TRANSITION_MS)
-    await hold(page)
-    await expect(card).not.toHaveAttribute('data-transitioning')
-    await expect(card).toHaveAttribute('data-industry', 'travel')
+    await hold(page, async () => {
+      await expect(card).not.toHaveAttribute('data-busy')
+      await expect(card).toHaveAttribute('data-industry', 'travel')
+    })
     // 4000 ms after the swipe: the next change
     await run(page, before - 1)
-    await hold(page)
-    await expect(card).not.toHaveAttribute('data-transitioning')
+    await hold(page, () => expect(card).not.toHaveAttribute('data-busy'))
     await run(page, 1)
-    await expect(card).toHaveAttribute('data-transitioning', '')
+    await expect(card).toHaveAttribute('data-busy', '')
     await run(page, INDUSTRY_TRANSITION_MS)
     await expect(card).toHaveAttribute('data-industry', 'government')
   })
 
-  // The dim is drawn on the page's clock, however the tester runs it. Each check
-  // comes after real time has passed (`hold`), so a drawing that ran on another timeline, or
-  // waited for one, would show.
+  // The dim is drawn on the page's clock, however the tester runs it. Each check holds as real
+  // time passes (`hold`), so a drawing that ran on another timeline, or waited for one, would
+  // show.
   for (const [pattern, open] of [
     ['the clock paused before the page loads', openPaused],
     ['the clock installed before the page loads and paused after it has run', openThenPause],
@@ -112,32 +110,32 @@ test.describe('industries slider', () => {
       const card = region.locator('[data-industry]')
       // a change (or its drawing) the page was in when its clock stopped ends first
       const isSettled = async () =>
-        (await card.getAttribute('data-transitioning')) === null && (await drawnOpacity(card)) === 1
+        (await card.getAttribute('data-busy')) === null && (await drawnOpacity(card)) === 1
       for (let step = 0; step < 4 && !(await isSettled()); step++)
         await run(page, INDUSTRY_TRANSITION_MS)
       await expect(card).toHaveCSS('opacity', '1')
       const from = await card.getAttribute('data-industry')
       await swipe(page, card, -2 * SWIPE_MIN_PX)
-      await expect(card).toHaveAttribute('data-transitioning', '')
+      await expect(card).toHaveAttribute('data-busy', '')
       // in 100 ms steps, as testers step: dimming, not yet swapped
       await run(page, 100)
-      await hold(page)
-      expect(await drawnOpacity(card)).toBeLessThan(1)
+      await hold(page, async () => expect(await drawnOpacity(card)).toBeLessThan(1))
       await run(page, INDUSTRY_TRANSITION_MS - 100 - 1)
-      await hold(page)
-      await expect(card).toHaveAttribute('data-industry', from!)
-      expect(await drawnOpacity(card)).toBeCloseTo(CAROUSEL_DIM_OPACITY, 1)
+      await hold(page, async () => {
+        await expect(card).toHaveAttribute('data-industry', from!)
+        expect(await drawnOpacity(card)).toBeCloseTo(CAROUSEL_DIM_OPACITY, 1)
+      })
       // at 150 ms the next industry shows, and the card has just begun to come back
       await run(page, 1)
-      await hold(page)
-      await expect(card).not.toHaveAttribute('data-industry', from!)
-      await expect(card).not.toHaveAttribute('data-transitioning')
-      expect(await drawnOpacity(card)).toBeCloseTo(CAROUSEL_DIM_OPACITY, 1)
+      await hold(page, async () => {
+        await expect(card).not.toHaveAttribute('data-industry', from!)
+        await expect(card).not.toHaveAttribute('data-busy')
+        expect(await drawnOpacity(card)).toBeCloseTo(CAROUSEL_DIM_OPACITY, 1)
+      })
       // back at full opacity over the next 150 ms, and staying there
       await run(page, 100)
       await run(page, INDUSTRY_TRANSITION_MS - 100)
-      await hold(page)
-      expect(await drawnOpacity(card)).toBeCloseTo(1, 2)
+      await hold(page, async () => expect(await drawnOpacity(card)).toBeCloseTo(1, 2))
     })
   }
 })
@@ -154,18 +152,15 @@ test('partner strip: every 5000 ms the fade flag, the switch 300 ms later, the f
       page,
       PARTNER_ROTATION_MS - (set === 1 ? 0 : PARTNER_FADE_MS + PARTNER_FADE_CLEAR_MS) - 1,
     )
-    await hold(page)
-    await expect(strip).not.toHaveAttribute('data-fading')
+    await hold(page, () => expect(strip).not.toHaveAttribute('data-fading'))
     await run(page, 1)
     await expect(strip).toHaveAttribute('data-fading', '')
     await run(page, PARTNER_FADE_MS - 1)
-    await hold(page)
-    await expect(strip).toHaveAttribute('data-set', String(set - 1))
+    await hold(page, () => expect(strip).toHaveAttribute('data-set', String(set - 1)))
     await run(page, 1)
     await expect(strip).toHaveAttribute('data-set', String(set))
     await run(page, PARTNER_FADE_CLEAR_MS - 1)
-    await hold(page)
-    await expect(strip).toHaveAttribute('data-fading', '')
+    await hold(page, () => expect(strip).toHaveAttribute('data-fading', ''))
     await run(page, 1)
     await expect(strip).not.toHaveAttribute('data-fading')
     await expect(strip).toHaveAttribute('data-set', String(set))
@@ -181,11 +176,13 @@ test('team slider: a press within the 300 ms lock is ignored, one at 300 ms is t
   await expect(region).toHaveAttribute('data-page', '0')
   await next.click()
   await expect(region).toHaveAttribute('data-page', '1')
+  await expect(region).toHaveAttribute('data-busy', '')
   await run(page, TEAM_SLIDE_LOCK_MS - 1)
-  await hold(page)
+  await hold(page, () => expect(region).toHaveAttribute('data-busy', ''))
   await next.click()
   await expect(region).toHaveAttribute('data-page', '1')
   await run(page, 1)
+  await expect(region).not.toHaveAttribute('data-busy')
   // 1280 px: two pages, so the next press wraps to the first
   await next.click()
   await expect(region).toHaveAttribute('data-page', '0')

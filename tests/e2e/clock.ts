@@ -1,5 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test'
-import { waitForFrameCode } from './support'
+import { expectNothingFor, LONGEST_TRANSITION_MS, waitForFrameCode } from './support'
 
 // The page's clock for the timing specs: Playwright's clock, installed and paused
 // before the page loads, then moved by exactly the milliseconds the spec names.
@@ -65,10 +65,10 @@ export const drawnOpacity = (element: Locator) =>
 /** Moves the page's clock on by `ms`, firing every timer that falls due. */
 export const run = (page: Page, ms: number) => page.clock.runFor(ms)
 /**
- * Real time, on the test's side, during which the page's clock stands still: longer than any of
- * the site's fades, so a state change that waits for an animation (which runs on the browser's
- * own timeline, not on the page's clock) would show within it.
+ * Lets real time pass while the page's clock stands still, and checks that nothing has moved
+ * (`check` holds before and after): longer than any of the site's fades, so a state change that
+ * waits for an animation (which runs on the browser's own timeline, not on the page's clock)
+ * would show within it.
  */
-const HOLD_MS = 600
-/** Lets real time pass before checking that nothing has moved. */
-export const hold = (page: Page) => page.waitForTimeout(HOLD_MS)
+export const hold = (page: Page, check: () => Promise<unknown>) =>
+  expectNothingFor(page, LONGEST_TRANSITION_MS, check)

@@ -1,6 +1,13 @@
 import { expect, test, type Page } from '@playwright/test'
 import { delayAppScripts, isAppHydrated, isOwnedByReact, openPainted } from './early'
-import { alerts, captureAlerts, outbox, watchConsole } from './support'
+import {
+  alerts,
+  captureAlerts,
+  expectNothingFor,
+  LONGEST_TRANSITION_MS,
+  outbox,
+  watchConsole,
+} from './support'
 
 // Every dialog opens from the platform: the buttons that open one point at its
 // prerendered <dialog> (`commandfor` / `command="show-modal"`), so a tap opens it before any app
@@ -83,8 +90,7 @@ test('"Get started" opened before the app stays open through hydration: focus an
   await expect(dialog.getByLabel('Email')).toHaveValue('janis@example.lv')
   await expect(dialog.getByLabel('Message')).toHaveValue('We would like a chatbot for our clinic.')
   await expect(dialog.getByLabel('Message')).toBeFocused()
-  await page.waitForTimeout(500)
-  await expect(dialog).toBeVisible()
+  await expectNothingFor(page, LONGEST_TRANSITION_MS, () => expect(dialog).toBeVisible())
 
   // the app follows the element: Escape closes it, the hero opens it again, a band's button
   // (its `opens`) too

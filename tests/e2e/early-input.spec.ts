@@ -3,6 +3,8 @@ import { delayAppScripts, isAppHydrated, isOwnedByReact, openPainted, slowCpu } 
 import {
   alerts,
   captureAlerts,
+  expectNothingFor,
+  LONGEST_TRANSITION_MS,
   outbox,
   readDown,
   unhydratedControls,
@@ -44,8 +46,12 @@ for (const path of ['/', '/lv']) {
       await expect(dialog).toHaveCount(1, { timeout: 15_000 })
       // the booking popup holds the request form; the consultation popup its two buttons
       await expect(dialog.locator('form')).toHaveCount(popup === 'booking' ? 1 : 0)
-      await page.waitForTimeout(1000)
-      await expect(dialog).toHaveCount(1)
+      // once the app has taken the page and the popup over, it is still open, and only it
+      await expect(page.locator('#root[data-hydrated]')).toHaveCount(1, { timeout: 15_000 })
+      await expect
+        .poll(() => unhydratedControls(page, 'dialog[open]'), { timeout: 20_000 })
+        .toEqual([])
+      await expectNothingFor(page, LONGEST_TRANSITION_MS, () => expect(dialog).toHaveCount(1))
       await page.keyboard.press('Escape')
       await expect(dialog).toHaveCount(0)
       expect(problems).toEqual([])
@@ -115,8 +121,9 @@ for (const { path, formSelector, fill, alert } of [
     await expect.poll(() => alerts(page), { timeout: 20_000 }).toEqual([alert])
     expect(page.url()).not.toContain('?')
     expect(navigations.filter((url) => url.includes('?'))).toEqual([])
-    await page.waitForTimeout(1500)
-    expect(await alerts(page)).toEqual([alert])
+    await expectNothingFor(page, LONGEST_TRANSITION_MS, async () =>
+      expect(await alerts(page)).toEqual([alert]),
+    )
     const sent = (await outbox(page)).filter((m) => m.template_params.email === email)
     expect(sent).toHaveLength(1)
     expect(problems).toEqual([])

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test'
-import { watchConsole, waitForHydration } from './support'
+import { expectNothingFor, LONGEST_TRANSITION_MS, watchConsole, waitForHydration } from './support'
 
 test.describe('header', () => {
   test('the Services dropdown: chevron opens it; while open, clicking Services closes it instead of navigating', async ({
@@ -109,8 +109,9 @@ test.describe('header', () => {
     await expect(header).not.toHaveAttribute('data-alt-logo', '')
     const vh = await page.evaluate(() => window.innerHeight)
     await page.evaluate((y) => window.scrollTo(0, y), Math.floor(vh * 0.7))
-    await page.waitForTimeout(100)
-    await expect(header).not.toHaveAttribute('data-scrolled', '')
+    await expectNothingFor(page, LONGEST_TRANSITION_MS, () =>
+      expect(header).not.toHaveAttribute('data-scrolled', ''),
+    )
     await page.evaluate((y) => window.scrollTo(0, y), Math.floor(vh * 0.7) + 2)
     await expect(header).toHaveAttribute('data-scrolled', '')
     await expect(header).toHaveAttribute('data-alt-logo', '')

@@ -66,21 +66,32 @@ function measure(page: Page, band: Band): Promise<Layout> {
   }, band)
 }
 
+/** How far apart two readings of a band's layout are taken to tell it has settled (ms). */
+const SETTLE_READ_MS = 100
+
 /**
  * Brings the band into view (it is skipped until it nears the viewport: `content-visibility`) and
- * reads its layout once two readings 100 ms apart agree.
+ * reads its layout once two readings `SETTLE_READ_MS` apart agree (a poll, for up to 2 s).
  */
 async function settledLayout(page: Page, band: Band, isScripted: boolean): Promise<Layout> {
   await page.locator(band.root).scrollIntoViewIfNeeded()
   await waitForScreen(page, { isScripted })
-  let last = await measure(page, band)
-  for (let i = 0; i < 20; i++) {
-    await page.waitForTimeout(100)
+  // the first poll reads, each next one (`SETTLE_READ_MS` later) compares with the one before
+  let last: Layout | undefined
+  const isSettled = async () => {
     const next = await measure(page, band)
-    if (JSON.stringify(next) === JSON.stringify(last)) return next
+    const isSame = JSON.stringify(next) === JSON.stringify(last)
     last = next
+    return isSame
   }
-  throw new Error(`${band.root} did not settle: ${JSON.stringify(last)}`)
+  await expect
+    .poll(isSettled, {
+      intervals: [SETTLE_READ_MS],
+      timeout: 20 * SETTLE_READ_MS,
+      message: `${band.root} settles`,
+    })
+    .toBe(true)
+  return last!
 }
 
 async function layoutOf(

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { ALL_PATHS, unhydratedControls, waitForHydration } from './support'
+import { PREFETCH_IDLE_MAX_MS } from '../../src/config/constants'
+import { ALL_PATHS, expectNothingFor, unhydratedControls, waitForHydration } from './support'
 
 test.use({ viewport: { width: 375, height: 800 } })
 
@@ -12,8 +13,10 @@ test('the load hydrates the first screen at once, and a band below when the visi
   expect(await unhydratedControls(page, '#main > section:first-child')).toEqual([])
   // far below the screen, a band stays prerendered HTML until the visitor comes near it
   const testimonials = page.getByRole('region', { name: 'Client testimonials' })
-  await page.waitForTimeout(1000)
-  expect(await unhydratedControls(page, '#testimonials')).not.toEqual([])
+  // however long the page stays: its work when idle (the links' prefetch) has begun by then
+  await expectNothingFor(page, PREFETCH_IDLE_MAX_MS, async () =>
+    expect(await unhydratedControls(page, '#testimonials')).not.toEqual([]),
+  )
   expect(await page.evaluate(() => window.scrollY)).toBe(0)
   await testimonials.scrollIntoViewIfNeeded()
   await expect.poll(() => unhydratedControls(page, '#testimonials')).toEqual([])

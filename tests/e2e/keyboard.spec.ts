@@ -1,5 +1,5 @@
 import { expect, test, type Locator, type Page } from '@playwright/test'
-import { alerts, captureAlerts, waitForHydration } from './support'
+import { alerts, captureAlerts, waitForHydration, waitUntilIdle } from './support'
 
 /** Whether the focused element shows a visible focus indicator (outline or ring). */
 const focusIsVisible = (page: Page) =>
@@ -64,7 +64,7 @@ test('keyboard only: testimonials by logo buttons and arrow keys', async ({ page
   await expect(second).toBeFocused()
   await page.keyboard.press('Enter')
   await expect(second).toHaveAttribute('aria-current', 'true')
-  await page.waitForTimeout(200)
+  await waitUntilIdle(region.locator('[data-testimonial]'))
   await page.keyboard.press('ArrowRight')
   await expect(region.getByRole('listitem').getByRole('button').nth(2)).toHaveAttribute(
     'aria-current',
@@ -107,7 +107,7 @@ test('keyboard only: the industries slider on a phone', async ({ page }) => {
   expect(await focusIsVisible(page)).toBe(true)
   await page.keyboard.press('Enter')
   await expect(region.locator('[data-industry]')).toHaveAttribute('data-industry', 'travel')
-  await page.waitForTimeout(200)
+  await waitUntilIdle(region.locator('[data-industry]'))
   await page.keyboard.press('ArrowLeft')
   await expect(region.locator('[data-industry]')).toHaveAttribute('data-industry', 'ecommerce')
 })

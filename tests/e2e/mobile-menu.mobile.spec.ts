@@ -120,9 +120,8 @@ test("the mobile menu locks the page's scroll while open, keeps the place, and c
   expect(y).toBeGreaterThan(0)
   expect(await pageOverflow(page)).toBe('hidden')
   await scrollByVisitor(page)
-  // a scroll that was coming would have come by now
-  await page.waitForTimeout(400)
-  expect(await scrollY(page)).toBe(y)
+  // the page at rest: where the wheel and the finger would have scrolled it, it has not moved
+  expect(await page.evaluate(settleScroll)).toBe(y)
 
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()

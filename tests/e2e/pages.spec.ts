@@ -7,13 +7,14 @@ import type {
 import { aiChatbotsContent as aiChatbotsData } from '../../src/content/aiChatbots'
 import { caseLabels } from '../../src/content/caseLabels'
 import { energySectorAi } from '../../src/content/cases/energy-sector-ai'
+import { NAV_SCROLL_TOP_DELAY_MS } from '../../src/config/constants'
 import { site } from '../../src/config/site'
 import { contactsContent } from '../../src/content/contacts'
 import { homeContent as en } from '../../src/content/home/en'
 import { itSolutionsContent as itSolutionsData } from '../../src/content/itSolutions'
 import { privacyPolicy } from '../../src/content/legal/privacy'
 import { servicesContent as servicesData } from '../../src/content/services'
-import { ALL_PATHS, waitForHydration } from './support'
+import { ALL_PATHS, expectNothingFor, waitForHydration } from './support'
 
 // read through the declared types (an optional title is read as such)
 const itSolutionsContent: ItSolutionsPageContent = itSolutionsData
@@ -214,10 +215,16 @@ test('services: solution cards go by their type and land at the top', async ({ p
   for (const [name, path] of targets) {
     await page.goto('/services')
     await waitForHydration(page)
+    const heading = page.getByRole('heading', { level: 1 })
+    const servicesHeading = await heading.textContent()
     await page.getByRole('link', { name: `View more: ${name}` }).click()
     await expect(page).toHaveURL(path)
-    await page.waitForTimeout(150)
-    expect(await page.evaluate(() => window.scrollY)).toBe(0)
+    // the new page's heading (the address changes at the click, the page when React commits it):
+    // at the top as it shows, and still there after the scroll to the top 100 ms later
+    await expect(heading).not.toHaveText(servicesHeading ?? '')
+    await expectNothingFor(page, NAV_SCROLL_TOP_DELAY_MS, async () =>
+      expect(await page.evaluate(() => window.scrollY)).toBe(0),
+    )
   }
 })
 

@@ -1,5 +1,14 @@
 import { expect, test } from '@playwright/test'
-import { alerts, captureAlerts, outbox, waitForHydration } from './support'
+import { EMAIL_RATE_LIMIT_MS, RESPONSE_TIMER_TICK_MS } from '../../src/config/constants'
+import { settleScroll } from '../shared/scrollChecks'
+import {
+  alerts,
+  captureAlerts,
+  expectNothingFor,
+  LONGEST_TRANSITION_MS,
+  outbox,
+  waitForHydration,
+} from './support'
 
 test.beforeEach(async ({ page }) => {
   await captureAlerts(page)
@@ -32,8 +41,8 @@ test('the booking popup: opens from "Get started", traps focus, closes on Escape
   expect(await pageOverflow()).toBe('hidden')
   await page.mouse.move(5, 400)
   await page.mouse.wheel(0, 800)
-  await page.waitForTimeout(300)
-  expect(await page.evaluate(() => window.scrollY)).toBe(0)
+  // the page at rest: where the wheel would have scrolled it, it has not moved
+  expect(await page.evaluate(settleScroll)).toBe(0)
   // Tab cycles inside the dialog
   for (let i = 0; i < 8; i++) {
     await page.keyboard.press('Tab')
@@ -132,8 +141,7 @@ test('an empty or malformed form is blocked by the browser and nothing is sent',
   expect(
     await dialog.getByLabel('Email').evaluate((el: HTMLInputElement) => el.validity.typeMismatch),
   ).toBe(true)
-  await page.waitForTimeout(300)
-  expect(posts).toBe(0)
+  await expectNothingFor(page, LONGEST_TRANSITION_MS, async () => expect(posts).toBe(0))
   await expect(dialog).toBeVisible()
 })
 
@@ -217,6 +225,8 @@ test('a booking request starts the response timer on a home page only (spec §4)
     await expect(dialog).toBeHidden()
   }
   const timer = page.getByRole('timer')
+  // the page's clock, running: the wait between two sends of a form is moved on, not waited out
+  await page.clock.install()
   // sent from /services, then on to the home page in the same visit: the timer has not started
   await page.goto('/services')
   await waitForHydration(page)
@@ -226,11 +236,14 @@ test('a booking request starts the response timer on a home page only (spec §4)
   await expect(page).toHaveURL(/\/$/)
   await waitForHydration(page)
   await timer.scrollIntoViewIfNeeded()
-  await page.waitForTimeout(1200)
-  await expect(timer).toContainText('10:00')
-  await expect(timer).toContainText("We'll respond before the timer runs out")
-  // sent from the home page (after the 3 s a browser waits between two sends of one form): it starts
-  await page.waitForTimeout(2000)
+  // where a running timer would have ticked, it stands at its full length
+  await expectNothingFor(page, RESPONSE_TIMER_TICK_MS, async () => {
+    await expect(timer).toContainText('10:00')
+    await expect(timer).toContainText("We'll respond before the timer runs out")
+  })
+  // sent from the home page (once the 3 s a browser waits between two sends of one form are
+  // over): it starts
+  await page.clock.fastForward(EMAIL_RATE_LIMIT_MS)
   await page.getByRole('main').getByRole('button', { name: 'Get started' }).first().click()
   await send(`timer.home.${Date.now()}@example.lv`)
   await expect(timer).toContainText("We're processing your request... please wait")

@@ -5,7 +5,7 @@ import {
   PROJECT_REVEAL_MS,
   PROJECT_SHRINK_MS,
 } from '../../src/config/constants'
-import { waitForScreen } from './support'
+import { waitForHydration, waitForScreen } from './support'
 
 // spec §4 Featured project cards, tablet and mobile, on a touch screen: a tap expands a card and
 // its content becomes visible 900 ms later; a tap on the expanded card hides the content at once
@@ -32,11 +32,13 @@ function partsOf(page: Page) {
 }
 
 /**
- * Opens the home page and waits until the projects band has hydrated and draws, the card in view.
+ * Opens the home page and waits until every part of it has hydrated (read down to its end, as a
+ * visitor reading on does: no other part's code arrives or hydrates while a test samples the
+ * card's frames) and the projects band draws, the card in view.
  */
 async function openProjects(page: Page) {
   await page.goto('/')
-  await expect(page.locator('#root[data-hydrated]')).toHaveCount(1)
+  await waitForHydration(page)
   const { card } = partsOf(page)
   await card.scrollIntoViewIfNeeded()
   await expect(page.locator('#projects[data-hydrated]')).toHaveCount(1)

@@ -9,7 +9,7 @@ import {
   PARTNER_ROTATION_MS,
 } from '../../src/config/constants'
 import { homeContent } from '../../src/content/home/en'
-import { waitForHydration } from './support'
+import { expectNothingFor, waitForHydration, waitUntilIdle } from './support'
 
 const industries = homeContent.industries
 const consultationNames = industries.items.map(
@@ -128,8 +128,9 @@ test('Pause the partner logos: in the accessibility tree with the strip, a toggl
   `)
   // paused: the set stays, whatever the time
   const set = await list.getAttribute('data-set')
-  await page.waitForTimeout(PARTNER_ROTATION_MS + PARTNER_FADE_MS)
-  await expect(list).toHaveAttribute('data-set', set!)
+  await expectNothingFor(page, PARTNER_ROTATION_MS + PARTNER_FADE_MS, () =>
+    expect(list).toHaveAttribute('data-set', set!),
+  )
   await page.keyboard.press('Space')
   await expect(pause).toHaveAttribute('aria-pressed', 'false')
 })
@@ -173,8 +174,9 @@ test.describe('industries slider at 375 px, by keyboard', () => {
     await expect(card).toHaveAttribute('data-industry', industries.items[1]!.id)
     await expect(region.getByRole('button', { name: consultationNames[1] })).toBeFocused()
     // past the 150 ms the old slide is inert: focus is still there, never on <body>
-    await page.waitForTimeout(INDUSTRY_TRANSITION_MS * 2)
-    await expect(region.getByRole('button', { name: consultationNames[1] })).toBeFocused()
+    await expectNothingFor(page, INDUSTRY_TRANSITION_MS, () =>
+      expect(region.getByRole('button', { name: consultationNames[1] })).toBeFocused(),
+    )
     expect(await page.evaluate(() => document.activeElement?.matches(':focus-visible'))).toBe(true)
     await page.keyboard.press('ArrowLeft')
     await expect(card).toHaveAttribute('data-industry', industries.items[0]!.id)
@@ -195,15 +197,16 @@ test.describe('industries slider at 375 px, by keyboard', () => {
     await page.keyboard.press('Shift+Tab')
     await page.keyboard.press('Tab')
     await expect(pause).toBeFocused()
+    // a change the auto-advance began before the pause ends first
+    await waitUntilIdle(card)
     const shown = await card.getAttribute('data-industry')
-    await page.waitForTimeout(INDUSTRY_AUTO_ADVANCE_MS + INDUSTRY_TRANSITION_MS * 2)
-    await expect(card).toHaveAttribute('data-industry', shown!)
+    const isStill = () => expect(card).toHaveAttribute('data-industry', shown!)
+    await expectNothingFor(page, INDUSTRY_AUTO_ADVANCE_MS + INDUSTRY_TRANSITION_MS, isStill)
     await page.keyboard.press('Enter')
     await expect(pause).toHaveAttribute('aria-pressed', 'true')
     // focus leaving does not end the visitor's pause
     await page.keyboard.press('Shift+Tab')
-    await page.waitForTimeout(INDUSTRY_AUTO_ADVANCE_MS + INDUSTRY_TRANSITION_MS * 2)
-    await expect(card).toHaveAttribute('data-industry', shown!)
+    await expectNothingFor(page, INDUSTRY_AUTO_ADVANCE_MS + INDUSTRY_TRANSITION_MS, isStill)
     await page.keyboard.press('Tab')
     await page.keyboard.press('Enter')
     await expect(pause).toHaveAttribute('aria-pressed', 'false')

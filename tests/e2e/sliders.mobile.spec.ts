@@ -1,25 +1,14 @@
-import { expect, test, type Locator } from '@playwright/test'
-import { INDUSTRY_AUTO_ADVANCE_MS } from '../../src/config/constants'
-import { waitForHydration } from './support'
+import { expect, test } from '@playwright/test'
+import {
+  INDUSTRY_AUTO_ADVANCE_MS,
+  INDUSTRY_TRANSITION_MS,
+  TEAM_SLIDE_LOCK_MS,
+  TESTIMONIAL_SWAP_MS,
+} from '../../src/config/constants'
+import { expectNothingFor, holdIndustries, waitForHydration, waitUntilIdle } from './support'
 import { swipe } from './touch'
 
 test.use({ viewport: { width: 375, height: 800 } })
-
-/**
- * Stops the industries slider's auto-advance with its pause button and shows the first industry:
- * the checks below count the visitor's gestures only (a busy machine took over 4 s from the
- * slider's hydration to its first check, and it had moved on by itself).
- */
-async function holdIndustries(region: Locator) {
-  await region.getByRole('button', { name: 'Pause the industry rotation' }).tap()
-  await expect(region.getByRole('button', { name: 'Pause the industry rotation' })).toHaveAttribute(
-    'aria-pressed',
-    'true',
-  )
-  await region.getByRole('button', { name: 'Show E-commerce' }).tap()
-  await expect(region.locator('[data-industry]')).toHaveAttribute('data-industry', 'ecommerce')
-  await expect(region.locator('[data-industry]')).not.toHaveAttribute('data-transitioning')
-}
 
 test('industries slider: a 30 px swipe changes nothing, an 80 px swipe moves; arrows wrap; dots jump', async ({
   page,
@@ -31,20 +20,22 @@ test('industries slider: a 30 px swipe changes nothing, an 80 px swipe moves; ar
   await holdIndustries(region)
   const card = region.locator('[data-industry]')
   await swipe(page, card, -30)
-  await page.waitForTimeout(400)
-  await expect(card).toHaveAttribute('data-industry', 'ecommerce')
+  await expectNothingFor(page, INDUSTRY_TRANSITION_MS, async () => {
+    await expect(card).toHaveAttribute('data-industry', 'ecommerce')
+    await expect(card).not.toHaveAttribute('data-busy')
+  })
   await swipe(page, card, -80)
   await expect(card).toHaveAttribute('data-industry', 'travel')
-  await page.waitForTimeout(400)
+  await waitUntilIdle(card)
   await swipe(page, card, 80)
   await expect(card).toHaveAttribute('data-industry', 'ecommerce')
-  await page.waitForTimeout(400)
+  await waitUntilIdle(card)
   await region.getByRole('button', { name: 'Previous industry' }).tap()
   await expect(card).toHaveAttribute('data-industry', 'ngo')
-  await page.waitForTimeout(400)
+  await waitUntilIdle(card)
   await region.getByRole('button', { name: 'Next industry' }).tap()
   await expect(card).toHaveAttribute('data-industry', 'ecommerce')
-  await page.waitForTimeout(400)
+  await waitUntilIdle(card)
   await region.getByRole('button', { name: 'Show Healthcare' }).tap()
   await expect(card).toHaveAttribute('data-industry', 'healthcare')
 })
@@ -63,13 +54,13 @@ test('industries slider: a tap on an arrow dims the card, then shows the next in
     const states: string[] = []
     Object.assign(window, { __states: states })
     new MutationObserver(() => {
-      const state = `${frame.getAttribute('data-industry')}${frame.hasAttribute('data-transitioning') ? ' dim' : ''}`
+      const state = `${frame.getAttribute('data-industry')}${frame.hasAttribute('data-busy') ? ' dim' : ''}`
       if (states.at(-1) !== state) states.push(state)
     }).observe(frame, { attributes: true })
   })
   await region.getByRole('button', { name: 'Next industry' }).tap()
   await expect(card).toHaveAttribute('data-industry', 'travel')
-  await expect(card).not.toHaveAttribute('data-transitioning', '')
+  await expect(card).not.toHaveAttribute('data-busy', '')
   expect(await page.evaluate(() => (window as unknown as { __states: string[] }).__states)).toEqual(
     ['ecommerce dim', 'travel'],
   )
@@ -86,14 +77,16 @@ test('testimonials: swipe left = next, right = previous, both wrap; 30 px does n
   const quote = region.locator('li[data-current] blockquote')
   const first = await quote.textContent()
   await swipe(page, card, -30)
-  await page.waitForTimeout(400)
-  await expect(quote).toHaveText(first ?? '')
+  await expectNothingFor(page, TESTIMONIAL_SWAP_MS, async () => {
+    await expect(quote).toHaveText(first ?? '')
+    await expect(card).not.toHaveAttribute('data-busy')
+  })
   await swipe(page, card, 80)
   await expect(region.getByRole('button', { name: /Kristjan Tamm/ })).toHaveAttribute(
     'aria-current',
     'true',
   )
-  await page.waitForTimeout(400)
+  await waitUntilIdle(card)
   await swipe(page, card, -80)
   await expect(region.getByRole('button', { name: /Līga Ozoliņa/ })).toHaveAttribute(
     'aria-current',
@@ -120,15 +113,18 @@ test('team slider: swipes of 80 px move within bounds, 30 px does nothing; no ar
   await region.scrollIntoViewIfNeeded()
   await expect(page.getByRole('button', { name: 'Next team members' })).toBeHidden()
   const viewport = region.locator('li[data-visible]')
+  // neither moves, nor takes the lock (nothing is locked at an end)
+  const isStill = async () => {
+    await expect(region).toHaveAttribute('data-page', '0')
+    await expect(region).not.toHaveAttribute('data-busy')
+  }
   await swipe(page, viewport, -30)
-  await page.waitForTimeout(400)
-  await expect(region).toHaveAttribute('data-page', '0')
+  await expectNothingFor(page, TEAM_SLIDE_LOCK_MS, isStill)
   await swipe(page, viewport, 80)
-  await page.waitForTimeout(400)
-  await expect(region).toHaveAttribute('data-page', '0')
+  await expectNothingFor(page, TEAM_SLIDE_LOCK_MS, isStill)
   await swipe(page, viewport, -80)
   await expect(region).toHaveAttribute('data-page', '1')
-  await page.waitForTimeout(400)
+  await waitUntilIdle(region)
   await swipe(page, region.locator('li[data-visible]'), 80)
   await expect(region).toHaveAttribute('data-page', '0')
 })

@@ -1,4 +1,14 @@
-import { expect, type Page } from '@playwright/test'
+import { expect, type Locator, type Page } from '@playwright/test'
+import {
+  HOVER_TRANSITION_MS,
+  INDUSTRY_TRANSITION_MS,
+  PAGE_TRANSITION_MS,
+  PARTNER_FADE_MS,
+  PROJECT_CONTENT_FADE_MS,
+  PROJECT_SHRINK_MS,
+  STATE_TRANSITION_MS,
+  TESTIMONIAL_SWAP_MS,
+} from '../../src/config/constants'
 import { RETRY_QUERY } from '../../src/config/retry'
 import { FRAME_HERE_ATTR, MOVING_ATTR } from '../../src/lib/delivery/links'
 import { NOT_FOUND_PATH } from '../../src/config/routes'
@@ -113,24 +123,121 @@ const isScreenComplete = () =>
     for (const image of images) observer.observe(image)
   })
 
-/** A screen at a time, how long a visitor reading down stays before scrolling on (ms). */
-const READ_PAUSE_MS = 120
-
 /**
  * Scrolls down the whole page a screen at a time, as a visitor reading it does (each part below
- * the first screen fetches its code as they near it), then back to where the page was.
+ * the first screen fetches its code as they near it), then back to where the page was. Each screen
+ * stays until the page has seen it: the browser has rendered it and answered the page's
+ * IntersectionObservers (the parts' own watch for the visitor's approach among them), however
+ * late a busy machine renders, and whatever the page's clock (a paused one holds no frame of it).
  */
 export async function readDown(page: Page) {
+  // the parts watch for the visitor's approach once the app has hydrated the page around them
+  await expect(page.locator('#root[data-hydrated]')).toHaveCount(1, { timeout: 20_000 })
   const start = await page.evaluate(() => window.scrollY)
   for (let step = 0; step < 100; step++) {
     const isAtBottom = await page.evaluate(() => {
       window.scrollBy({ top: window.innerHeight, behavior: 'instant' })
       return window.scrollY + window.innerHeight >= document.documentElement.scrollHeight - 1
     })
-    await page.waitForTimeout(READ_PAUSE_MS)
+    await nextFrame(page)
     if (isAtBottom) break
   }
   await page.evaluate((y) => window.scrollTo({ top: y, behavior: 'instant' }), start)
+}
+
+/**
+ * Waits for the browser's next rendering of the page: a new IntersectionObserver's first answer
+ * comes with it, in the same task as the answers of the page's own observers to that rendering.
+ * It is the browser's frame, not the page clock's (`requestAnimationFrame`), so a paused clock
+ * does not hold it.
+ */
+export const nextFrame = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<void>((resolve) => {
+        const observer = new IntersectionObserver(() => {
+          observer.disconnect()
+          resolve()
+        })
+        observer.observe(document.documentElement)
+      }),
+  )
+
+/**
+ * Waits until `part` takes input again: the mark a slider writes while a change or its lock runs
+ * (`data-busy`: the industries' and testimonials' card while it dims and swaps, hooks/useDimSwap.ts;
+ * the team's region during its lock, hooks/useInputLock.ts) has gone.
+ */
+export const waitUntilIdle = (part: Locator) => expect(part).not.toHaveAttribute('data-busy')
+
+/**
+ * Presses `button` twice, `apartMs` apart, from inside the page (a test runner's click can take
+ * longer than a slider's lock on a busy machine); returns whether `part` was marked busy as the
+ * second press came, the mark `waitUntilIdle` waits out.
+ */
+export async function pressTwice(button: Locator, part: Locator, apartMs: number) {
+  const handle = await part.elementHandle()
+  return button.evaluate(
+    (element: HTMLElement, { part, ms }) =>
+      new Promise<boolean>((resolve) => {
+        element.click()
+        setTimeout(() => {
+          resolve(part!.hasAttribute('data-busy'))
+          element.click()
+        }, ms)
+      }),
+    { part: handle, ms: apartMs },
+  )
+}
+
+/**
+ * Stops the industries slider's auto-advance with its pause button and shows the first industry,
+ * the change over: what follows counts the visitor's gestures only (a busy machine took over 4 s
+ * from the slider's hydration to a test's first check, and it had moved on by itself).
+ */
+export async function holdIndustries(region: Locator) {
+  const pause = region.getByRole('button', { name: 'Pause the industry rotation' })
+  await pause.click()
+  await expect(pause).toHaveAttribute('aria-pressed', 'true')
+  await region.getByRole('button', { name: 'Show E-commerce' }).click()
+  const card = region.locator('[data-industry]')
+  await expect(card).toHaveAttribute('data-industry', 'ecommerce')
+  await waitUntilIdle(card)
+}
+
+/**
+ * How late a busy machine may run the page's timers and frames, in real time: what the page does
+ * by a time of src/config/constants.ts, it has done by that time and this much more.
+ */
+const LATE_MS = 300
+
+/**
+ * The longest fade the site draws a change with (src/config/constants.ts): a change drawn by one,
+ * or waiting for one, has shown within it.
+ */
+export const LONGEST_TRANSITION_MS = Math.max(
+  HOVER_TRANSITION_MS,
+  STATE_TRANSITION_MS,
+  PAGE_TRANSITION_MS,
+  PARTNER_FADE_MS,
+  TESTIMONIAL_SWAP_MS,
+  INDUSTRY_TRANSITION_MS,
+  PROJECT_SHRINK_MS,
+  PROJECT_CONTENT_FADE_MS,
+)
+
+/**
+ * Checks that nothing the visitor would see happens for `ms`, a time of src/config/constants.ts
+ * within which the page would have acted (a timer's delay, `LONGEST_TRANSITION_MS` for what
+ * follows at once), and `LATE_MS` more for a busy machine: `check` holds now, and still holds
+ * then. The one place a test lets a fixed time pass (lint: house/test-waits); everywhere else it
+ * waits for what the page shows: a mark (`data-busy` while a slider ignores input), a poll, the
+ * browser's next frame (`nextFrame`), or Playwright's clock (clock.ts).
+ */
+export async function expectNothingFor(page: Page, ms: number, check: () => Promise<unknown>) {
+  await check()
+  await page.waitForTimeout(ms + LATE_MS)
+  await check()
 }
 
 /**

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
-import { waitForHydration } from './support'
+import { TEAM_SLIDE_LOCK_MS } from '../../src/config/constants'
+import { pressTwice, waitForHydration, waitUntilIdle } from './support'
 
 for (const [width, perPage, pages] of [
   [375, 1, 6],
@@ -28,27 +29,25 @@ test('team arrows wrap both ways; dots jump; input is ignored during the 300 ms 
   await waitForHydration(page)
   const region = page.getByRole('region', { name: 'Team' })
   const section = page.locator('#team')
+  const previous = section.getByRole('button', { name: 'Previous team members' })
+  const next = section.getByRole('button', { name: 'Next team members' })
   await section.scrollIntoViewIfNeeded()
-  await section.getByRole('button', { name: 'Previous team members' }).click()
+  await previous.click()
   await expect(region).toHaveAttribute('data-page', '1')
-  await page.waitForTimeout(350)
+  await waitUntilIdle(region)
   // two presses 100 ms apart, from inside the page (a test runner's click can take longer than the
   // lock on a busy machine): the second lands in the first one's 300 ms lock and is ignored
-  const next = section.getByRole('button', { name: 'Next team members' })
-  await next.evaluate((button: HTMLElement) => {
-    button.click()
-    setTimeout(() => button.click(), 100)
-  })
-  await page.waitForTimeout(250)
+  expect(await pressTwice(next, region, TEAM_SLIDE_LOCK_MS / 3)).toBe(true)
   await expect(region).toHaveAttribute('data-page', '0')
-  // once the lock is over, a press moves again
-  await page.waitForTimeout(350)
+  // once the lock is over, the second press has moved nothing, and a press moves again
+  await waitUntilIdle(region)
+  await expect(region).toHaveAttribute('data-page', '0')
   await next.click()
   await expect(region).toHaveAttribute('data-page', '1')
-  await page.waitForTimeout(350)
-  await section.getByRole('button', { name: 'Previous team members' }).click()
+  await waitUntilIdle(region)
+  await previous.click()
   await expect(region).toHaveAttribute('data-page', '0')
-  await page.waitForTimeout(350)
+  await waitUntilIdle(region)
   await region.getByRole('button', { name: 'Go to slide 2' }).click()
   await expect(region).toHaveAttribute('data-page', '1')
   await expect(region.getByRole('button', { name: 'Go to slide 2' })).toHaveAttribute(

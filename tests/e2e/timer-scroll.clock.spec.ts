@@ -42,34 +42,34 @@ test('response timer: from 10:00 down one a second after a send, 00:01 until the
 
   // the first tick
   await run(page, RESPONSE_TIMER_TICK_MS - 1)
-  await hold(page)
-  await expect(digits).toHaveText(mmss(RESPONSE_TIMER_SECONDS))
+  await hold(page, () => expect(digits).toHaveText(mmss(RESPONSE_TIMER_SECONDS)))
   await run(page, 1)
   await expect(digits).toHaveText(mmss(RESPONSE_TIMER_SECONDS - 1))
 
   // a whole minute gone: the minutes change on its last tick
   await run(page, (MINUTE - 1) * RESPONSE_TIMER_TICK_MS - 1)
-  await hold(page)
-  await expect(digits).toHaveText(mmss(RESPONSE_TIMER_SECONDS - MINUTE + 1))
+  await hold(page, () => expect(digits).toHaveText(mmss(RESPONSE_TIMER_SECONDS - MINUTE + 1)))
   await run(page, 1)
   await expect(digits).toHaveText(mmss(RESPONSE_TIMER_SECONDS - MINUTE))
 
   // the end: the last second shows until the 600th tick, which shows 00:00 and stops the timer
   const toEnd = (RESPONSE_TIMER_SECONDS - MINUTE) * RESPONSE_TIMER_TICK_MS
   await run(page, toEnd - 1)
-  await hold(page)
-  await expect(digits).toHaveText(mmss(1))
-  await expect(timer).toHaveAttribute('data-active', '')
-  await expect(timer).toContainText(ACTIVE)
+  await hold(page, async () => {
+    await expect(digits).toHaveText(mmss(1))
+    await expect(timer).toHaveAttribute('data-active', '')
+    await expect(timer).toContainText(ACTIVE)
+  })
   await run(page, 1)
   await expect(digits).toHaveText(mmss(0))
   await expect(timer).not.toHaveAttribute('data-active')
   await expect(timer).toContainText(INACTIVE)
   // stopped: more seconds change nothing
   await run(page, 5 * RESPONSE_TIMER_TICK_MS)
-  await hold(page)
-  await expect(digits).toHaveText(mmss(0))
-  await expect(timer).not.toHaveAttribute('data-active')
+  await hold(page, async () => {
+    await expect(digits).toHaveText(mmss(0))
+    await expect(timer).not.toHaveAttribute('data-active')
+  })
 })
 
 /** The window's vertical scroll position, in CSS pixels. */
@@ -110,8 +110,7 @@ for (const { name, link: linkOf, to } of NAVIGATIONS) {
     await page.evaluate((top) => window.scrollTo({ top, behavior: 'instant' }), SCROLLED_PX)
     expect(await scrollTop(page)).toBeGreaterThanOrEqual(SCROLLED_PX)
     await run(page, NAV_SCROLL_TOP_DELAY_MS - 1)
-    await hold(page)
-    expect(await scrollTop(page)).toBeGreaterThanOrEqual(SCROLLED_PX)
+    await hold(page, async () => expect(await scrollTop(page)).toBeGreaterThanOrEqual(SCROLLED_PX))
     await run(page, 1)
     await expect.poll(() => scrollTop(page)).toBe(0)
   })

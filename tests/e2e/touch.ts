@@ -1,6 +1,10 @@
 import type { Locator, Page } from '@playwright/test'
+import { nextFrame } from './support'
 
-/** A real touch swipe over an element, through the DevTools protocol (page.touchscreen only taps). */
+/**
+ * A real touch swipe over an element, through the DevTools protocol (page.touchscreen only taps):
+ * one move a frame of the browser's, as a finger's moves come (a paused page clock holds none).
+ */
 export async function swipe(page: Page, target: Locator, dx: number, dy = 0) {
   const box = await target.boundingBox()
   if (!box) throw new Error('swipe target is not visible')
@@ -14,7 +18,7 @@ export async function swipe(page: Page, target: Locator, dx: number, dy = 0) {
       type: 'touchMove',
       touchPoints: [{ x: x + (dx * i) / steps, y: y + (dy * i) / steps }],
     })
-    await page.waitForTimeout(15)
+    await nextFrame(page)
   }
   await cdp.send('Input.dispatchTouchEvent', { type: 'touchEnd', touchPoints: [] })
   await cdp.detach()

@@ -90,7 +90,7 @@ export function IndustriesSliderSection({ content, opens }: IndustriesSliderSect
         <div
           ref={scope}
           data-industry={current?.id}
-          data-transitioning={isTransitioning ? '' : undefined}
+          data-busy={isTransitioning ? '' : undefined}
           className="overflow-hidden rounded-card border border-paper-line bg-white shadow-card print:overflow-visible print:rounded-none print:border-0 print:bg-transparent"
         >
           <CarouselViewport

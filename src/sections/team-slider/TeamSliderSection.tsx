@@ -83,7 +83,8 @@ export function offFirstPageClass(index: number): string | undefined {
 /**
  * spec §2.10, §4 Team slider on Embla: arrows wrap both ways (hidden on mobile), swipes of 50 px
  * or more move within bounds, "Go to slide N" indicators show when there is more than one page,
- * and input is ignored during the 300 ms animation lock. Off-page members are inert.
+ * and input is ignored during the 300 ms animation lock (the region is marked `data-busy` meanwhile).
+ * Off-page members are inert.
  */
 export function TeamSliderSection({ content, id }: TeamSliderSectionProps) {
   const { members, title, eyebrow, subtitle, slider: labels } = content
@@ -97,7 +98,7 @@ export function TeamSliderSection({ content, id }: TeamSliderSectionProps) {
   const maxPages = pageCountOf(members.length, 1)
   const { index: page, count: pageCount } = useEmblaSelection(embla, maxPages)
   const isStarted = embla !== undefined
-  const take = useInputLock(TEAM_SLIDE_LOCK_MS)
+  const { take, isLocked } = useInputLock(TEAM_SLIDE_LOCK_MS)
   // reduced motion: Embla jumps instead of scrolling
   const jump = isReduced
 
@@ -154,6 +155,8 @@ export function TeamSliderSection({ content, id }: TeamSliderSectionProps) {
         selected={page}
         data-page={page}
         data-per-page={perPage}
+        // while the lock ignores input (tests wait for it to go)
+        data-busy={isLocked ? '' : undefined}
         className="mt-10"
       >
         <CarouselViewport viewportRef={viewportRef} onSwipe={swipe} listClassName="-ml-5">

@@ -94,7 +94,7 @@ export function TestimonialsSection({ content, id }: TestimonialsSectionProps) {
           <div
             ref={scope}
             data-testimonial={items[index]?.key}
-            data-transitioning={isTransitioning ? '' : undefined}
+            data-busy={isTransitioning ? '' : undefined}
             // on paper a card for each client's quote, two a row (the dark card prints as paper)
             className="overflow-hidden rounded-panel bg-ink shadow-lift print:overflow-visible print:rounded-none"
           >

@@ -48,6 +48,7 @@ const PALETTE = 'A colour of the palette is written in src/config/tokens.json on
 const CHUNKS = 'The chunks of the first load are named in src/config/chunks.ts only'
 const SHELL = 'A band is the Section shell'
 const MARK = 'The hydration mark comes from the Section shell'
+const WAITS = 'A test waits for what the page shows'
 
 /** `[file, bad code, the message of each breach]`: every rule bites where it holds. */
 const BAD: [string, string, string[]][] = [
@@ -125,6 +126,15 @@ const BAD: [string, string, string[]][] = [
   ['src/pages/ProbePage.tsx', `const a = <section id="x">{b}</section>`, [SHELL]],
   ['src/sections/featured-projects/Probe.tsx', `const a = <section />`, [SHELL]],
   ['src/sections/probe/Probe.tsx', `const a = <div {...hydrationUnit} />`, [MARK]],
+  // issue 51 §4: a test waits for what the page shows; only the one helper lets time pass
+  ['tests/e2e/probe.spec.ts', `await page.waitForTimeout(400)`, [WAITS]],
+  ['tests/e2e/touch.ts', `const step = () => page.waitForTimeout(15)`, [WAITS]],
+  [
+    'tests/e2e/support.ts',
+    `export async function readDown(page) { await page.waitForTimeout(120) }`,
+    [WAITS],
+  ],
+  ['tests/unit/probe/probe.test.ts', `await expectNothingFor(page, 400, check)`, [WAITS]],
 ]
 
 /** `[file, good code]`: what the rules leave alone. */
@@ -160,6 +170,20 @@ const GOOD: [string, string][] = [
   ['src/content/probe.ts', `const a = { text: 'A well-rounded team, surrounded by data.' }`],
   ['src/config/probe.ts', `export const FADE_MS = 300; const b = { duration: 0.2 }`],
   ['vite.config.ts', `import react from 'react'; import('react-dom'); const a = 'bg-accent'`],
+  [
+    'tests/e2e/support.ts',
+    `export async function expectNothingFor(page, ms, check) {
+      await check()
+      await page.waitForTimeout(ms + LATE_MS)
+      await check()
+    }`,
+  ],
+  [
+    'tests/e2e/probe.spec.ts',
+    `await expectNothingFor(page, PROJECT_HOVER_INTENT_MS + LONGEST_TRANSITION_MS, check)
+    await expect(card).not.toHaveAttribute('data-busy')
+    await page.clock.runFor(RESPONSE_TIMER_TICK_MS)`,
+  ],
 ]
 
 describe('the house rules are lint rules', () => {
@@ -248,6 +272,10 @@ const SNIPPETS: Record<HouseRuleId, { bad: string; good: string }> = {
     bad: `const a = 'router'`,
     good: `import { Link } from 'react-router-dom'; const a = 'routes'`,
   },
+  'test-waits': {
+    bad: `await page.waitForTimeout(400)`,
+    good: `await expectNothingFor(page, PROJECT_HOVER_INTENT_MS, check)`,
+  },
   'delivery-room': {
     bad: `import { lazy, Suspense } from 'react'; import { lazyPart } from '@/lib/delivery/lazyPart'`,
     good: `import { memo, use } from 'react'; import { OnDemand, slotOf } from '@/lib/delivery'`,
@@ -258,6 +286,8 @@ const SNIPPETS: Record<HouseRuleId, { bad: string; good: string }> = {
 function probeFiles(glob: string): string[] {
   const folder = /^src\/([\w-]+)\//.exec(glob)?.[1]
   if (folder) return [`src/${folder}/probe/ProbeSection.tsx`]
+  if (glob.startsWith('tests/'))
+    return ['tests/e2e/probe.spec.ts', 'tests/unit/probe/Probe.test.tsx']
   return ['src/app/probe.tsx', 'src/config/probe.ts', 'scripts/probe.mjs', 'vite.config.ts']
 }
 

@@ -42,7 +42,7 @@ describe('industries slider on Embla (spec §4 Industries slider)', () => {
     }
   }
   const shown = () => document.querySelector('[data-industry]')?.getAttribute('data-industry')
-  const isDim = () => document.querySelector('[data-industry]')!.hasAttribute('data-transitioning')
+  const isDim = () => document.querySelector('[data-industry]')!.hasAttribute('data-busy')
   const press = (name: string | RegExp) => fireEvent.click(screen.getByRole('button', { name }))
 
   it('loops, with Embla drag off and no plugin (the auto-advance is a timer of its own)', () => {

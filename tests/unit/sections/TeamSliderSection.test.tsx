@@ -43,23 +43,28 @@ describe('team slider on Embla (spec §4 Team slider)', () => {
     })
   })
 
-  it('arrows wrap both ways; input is ignored during the 300 ms lock', () => {
+  it('arrows wrap both ways; input is ignored during the 300 ms lock, the region marked busy', () => {
     const region = renderTeam()
     const press = (name: string) => fireEvent.click(screen.getByRole('button', { name }))
+    expect(region).not.toHaveAttribute('data-busy')
     press(labels.previous)
     expect(embla.scrollTo).toHaveBeenLastCalledWith(1, false)
     expect(region).toHaveAttribute('data-page', '1')
+    expect(region).toHaveAttribute('data-busy', '')
     advance(TEAM_SLIDE_LOCK_MS)
     press(labels.next)
     expect(region).toHaveAttribute('data-page', '0')
     crossBoundary(TEAM_SLIDE_LOCK_MS, {
       before: () => {
+        expect(region).toHaveAttribute('data-busy', '')
         press(labels.next)
         expect(region).toHaveAttribute('data-page', '0')
       },
       at: () => {
+        expect(region).not.toHaveAttribute('data-busy')
         press(labels.next)
         expect(region).toHaveAttribute('data-page', '1')
+        expect(region).toHaveAttribute('data-busy', '')
       },
     })
   })

@@ -35,17 +35,17 @@ describe('testimonials on Embla (spec §4 Testimonials)', () => {
   it('a chosen client dims the card (the transition flag) and swaps it exactly 150 ms later', () => {
     const { card } = renderTestimonials()
     choose(2)
-    expect(card).toHaveAttribute('data-transitioning')
+    expect(card).toHaveAttribute('data-busy')
     crossBoundary(TESTIMONIAL_SWAP_MS, {
       before: () => {
         expect(embla.scrollTo).not.toHaveBeenCalled()
         expect(shown()).toBe(items[0]!.key)
-        expect(card).toHaveAttribute('data-transitioning')
+        expect(card).toHaveAttribute('data-busy')
       },
       at: () => {
         expect(embla.scrollTo).toHaveBeenCalledExactlyOnceWith(2, true)
         expect(shown()).toBe(items[2]!.key)
-        expect(card).not.toHaveAttribute('data-transitioning')
+        expect(card).not.toHaveAttribute('data-busy')
       },
     })
     expect(screen.getAllByRole('button', { name: new RegExp(items[2]!.name) })[0]).toHaveAttribute(
@@ -57,7 +57,7 @@ describe('testimonials on Embla (spec §4 Testimonials)', () => {
   it('ignores the current client, and any choice while a swap runs; takes one once it is done', () => {
     const { card } = renderTestimonials()
     choose(0)
-    expect(card).not.toHaveAttribute('data-transitioning')
+    expect(card).not.toHaveAttribute('data-busy')
     expect(vi.getTimerCount()).toBe(0)
     choose(3)
     advance(TESTIMONIAL_SWAP_MS - 1)
@@ -74,7 +74,7 @@ describe('testimonials on Embla (spec §4 Testimonials)', () => {
     const { card } = renderTestimonials()
     const viewport = card.querySelector('ul')!.parentElement!
     swipe(viewport, -(SWIPE_MIN_PX - 1))
-    expect(card).not.toHaveAttribute('data-transitioning')
+    expect(card).not.toHaveAttribute('data-busy')
     swipe(viewport, SWIPE_MIN_PX)
     advance(TESTIMONIAL_SWAP_MS)
     expect(shown()).toBe(items.at(-1)!.key)
@@ -83,7 +83,7 @@ describe('testimonials on Embla (spec §4 Testimonials)', () => {
     expect(shown()).toBe(items[0]!.key)
     // mostly vertical: a page scroll, not a swipe
     swipe(viewport, -2 * SWIPE_MIN_PX, 3 * SWIPE_MIN_PX)
-    expect(card).not.toHaveAttribute('data-transitioning')
+    expect(card).not.toHaveAttribute('data-busy')
     expect(embla.scrollTo).toHaveBeenCalledTimes(2)
   })
 
@@ -91,7 +91,7 @@ describe('testimonials on Embla (spec §4 Testimonials)', () => {
     const { card } = renderTestimonials({ isReduced: true })
     choose(1)
     crossBoundary(TESTIMONIAL_SWAP_MS, {
-      before: () => expect(card).toHaveAttribute('data-transitioning'),
+      before: () => expect(card).toHaveAttribute('data-busy'),
       at: () => expect(shown()).toBe(items[1]!.key),
     })
   })
