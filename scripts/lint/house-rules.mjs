@@ -245,8 +245,8 @@ export const DELIVERY = [
 
 /** The one helper of the tests in which a fixed time passes (tests/e2e/support.ts). */
 export const NOTHING_FOR = 'expectNothingFor'
-const TEST_WAITS_MESSAGE = `A test waits for what the page shows (a mark such as data-busy, a poll, the next frame, the page clock), never for a fixed time: that nothing happens is checked by ${NOTHING_FOR} (tests/e2e/support.ts), for a time named in src/config/constants.ts (README "Waiting for the page").`
-/** issue 51 §4: no test sleeps; a check that nothing happens goes through one helper. */
+const TEST_WAITS_MESSAGE = `A test waits for what the page shows (a mark such as data-busy, a poll, the next frame, the page clock), never for a fixed time: that nothing happens is checked by ${NOTHING_FOR} (tests/e2e/support.ts), for a time named in src/config/constants.ts.`
+/** no test sleeps; a check that nothing happens goes through one helper */
 export const TEST_WAITS = [
   {
     selector: `CallExpression[callee.property.name='waitForTimeout']:not(FunctionDeclaration[id.name='${NOTHING_FOR}'] CallExpression)`,
@@ -344,7 +344,7 @@ export const HOUSE_RULES = {
     ignores: ['src/config/chunks.ts', 'scripts/lint/house-rules.mjs', 'tests/**'],
   },
   'test-waits': {
-    keeps: 'README "Waiting for the page": a test waits for what the page shows (issue 51 §4)',
+    section: 'Tests wait for the page',
     selectors: TEST_WAITS,
     files: ['tests/**/*.{ts,tsx}'],
   },
