@@ -61,7 +61,7 @@ interface PopupShellProps {
  * A popup's `<dialog>` with its overlay (useModalDialog: the element is the one source of whether
  * it is open), and the card inside behind an error boundary whose notice, with a reload button,
  * shows over the page. Its code is small and comes before the card's, so the dialog hydrates
- * early (README "Delivery"): what was typed in the card stays in the prerendered HTML until the
+ * early (src/dialogs/README.md "Delivery"): what was typed in the card stays in the prerendered HTML until the
  * card's code is here.
  */
 function PopupShell({ id, Card }: PopupShellProps) {

@@ -167,7 +167,7 @@ test('a booking popup submit on the home page starts the timer', async ({ page }
   await expect(page.getByRole('timer')).toHaveAttribute('data-active', '')
 })
 
-test('General Enquiry "Get started" is a mailto link; scheduler links open as DECISIONS lists', async ({
+test('General Enquiry "Get started" is a mailto link; scheduler links open as docs/product.md lists', async ({
   page,
 }) => {
   await page.goto('/')

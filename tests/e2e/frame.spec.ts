@@ -191,7 +191,7 @@ test('the footer carries the company facts and the legal links', async ({ page }
   await expect(footer).toContainText('trademarks')
 })
 
-// issue 34 §6: the prerendered footer carries the build's year; the visitor's clock decides it
+// The prerendered footer carries the build's year; the visitor's clock decides it
 // once the footer has hydrated (its code comes as the visitor nears it), with no hydration error
 for (const path of ['/', '/lv', '/about-us']) {
   test(`© shows the visitor's year in the footer of ${path}, not the build's`, async ({ page }) => {

@@ -35,7 +35,7 @@ const headings = async (page: Page) => {
   )
 }
 
-test('the home page shows its sections in the DECISIONS order', async ({ page }) => {
+test('the home page shows its sections in the order of docs/product.md', async ({ page }) => {
   await page.goto('/')
   await waitForHydration(page)
   expect(await headings(page)).toEqual([

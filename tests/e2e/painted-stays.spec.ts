@@ -137,7 +137,7 @@ test('a navigation whose page code fails loads its address whole: /services is r
   await waitForHydration(page, { belowFold: false })
   const load = documentLoad(page, '/services')
   // by keyboard: a mouse over "Services" opens its dropdown, and a click while it is open closes
-  // it instead of navigating (docs/product.md "Services dropdown"); a loaded machine let it open first
+  // it instead of navigating (docs/product.md "Sliders, rotation, motion"); a loaded machine let it open first
   await page.getByRole('banner').getByRole('link', { name: 'Services', exact: true }).focus()
   await page.keyboard.press('Enter')
   await load

@@ -176,7 +176,7 @@ describe.each(['gecko', 'webkit'] as EngineName[])('%s', (name) => {
     expect(await engine.takeErrors()).toEqual([])
   })
 
-  // Issue 42 §2: Gecko and WebKit answer a second import() of a failed address from their module
+  // docs/delivery.md "Every chunk is tried twice": Gecko and WebKit answer a second import() of a failed address from their module
   // map (the server sees one request at that address: a retry there never reaches it), so the
   // second try asks under another one (app/boot/retryImport.ts); tests/e2e/retry.spec.ts is the
   // same in Chromium
@@ -556,7 +556,7 @@ describe.each(['gecko', 'webkit'] as EngineName[])('%s', (name) => {
     await runInPage(engine, settleScroll)
     expect(await markByText(engine, 'header a', 'About')).toBe(true)
     await engine.click('[data-engine-target]')
-    // issue 34 §2: focus on the new page's heading, its title in the polite live region
+    // Focus on the new page's heading, its title in the polite live region
     await waitFor(
       engine,
       `return location.pathname === '/about-us' &&

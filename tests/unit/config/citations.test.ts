@@ -68,7 +68,11 @@ const documents = [
 const read = (file: string) => fs.readFileSync(path.join(root, file), 'utf8')
 const allFiles = new Set(filesUnder(''))
 
-/** A file's comments (line and block), each with the line it starts on, found by TypeScript's scanner. */
+/**
+ * A file's comments (line and block), each with the line it starts on: for code, every comment
+ * TypeScript's parser finds around the file's nodes and tokens (a `/*` inside a string or a
+ * template is none).
+ */
 function commentsOf(file: string, source: string): { line: number; text: string }[] {
   const ranges: { pos: number; end: number }[] = []
   if (file.endsWith('.css') || file.endsWith('.html')) {
@@ -78,18 +82,26 @@ function commentsOf(file: string, source: string): { line: number; text: string 
     for (const m of source.matchAll(/^\s*#[^\n]*/gm))
       ranges.push({ pos: m.index, end: m.index + m[0].length })
   } else {
-    const scanner = ts.createScanner(
-      ts.ScriptTarget.Latest,
-      false,
-      file.endsWith('.tsx') ? ts.LanguageVariant.JSX : ts.LanguageVariant.Standard,
+    const tree = ts.createSourceFile(
+      file,
       source,
+      ts.ScriptTarget.Latest,
+      true,
+      file.endsWith('.tsx') ? ts.ScriptKind.TSX : ts.ScriptKind.TS,
     )
-    for (let token = scanner.scan(); token !== ts.SyntaxKind.EndOfFileToken; token = scanner.scan())
-      if (
-        token === ts.SyntaxKind.SingleLineCommentTrivia ||
-        token === ts.SyntaxKind.MultiLineCommentTrivia
-      )
-        ranges.push({ pos: scanner.getTokenStart(), end: scanner.getTokenEnd() })
+    const seen = new Set<number>()
+    const visit = (node: ts.Node) => {
+      for (const range of [
+        ...(ts.getLeadingCommentRanges(source, node.getFullStart()) ?? []),
+        ...(ts.getTrailingCommentRanges(source, node.getEnd()) ?? []),
+      ])
+        if (!seen.has(range.pos)) {
+          seen.add(range.pos)
+          ranges.push(range)
+        }
+      for (const child of node.getChildren(tree)) visit(child)
+    }
+    visit(tree)
   }
   return ranges.map(({ pos, end }) => ({
     line: source.slice(0, pos).split('\n').length,

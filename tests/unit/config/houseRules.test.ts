@@ -69,7 +69,7 @@ const BAD: [string, string, string[]][] = [
   ['src/components/Probe.tsx', `const a = label || 'Close'`, [COPY]],
   ['src/sections/probe/Probe.tsx', `const TITLE = 'AI-Powered Automation Solutions'`, [COPY]],
   ['src/sections/probe/Probe.tsx', `export const TITLE = 'Āre mēs'`, [COPY]],
-  // issue 35 §3: the hole a regex test left open, copy in an object constant
+  // The hole a regex test left open, copy in an object constant
   [
     'src/sections/probe/Probe.tsx',
     `export const COMPACT = {
@@ -107,7 +107,7 @@ const BAD: [string, string, string[]][] = [
   ['src/sections/probe/Probe.tsx', `const a = 'font-bold text-[2.25rem]'`, [TYPE_SCALE]],
   ['src/layout/Probe.tsx', `const a = 'lg:text-[0.9375rem]'`, [TYPE_SCALE]],
   ['src/components/Probe.tsx', `const a = 'text-[length:var(--x)]'`, [TYPE_SCALE]],
-  // issue 44 §1: Tailwind's own sizes and radii are gone from the theme; the rule names them
+  // Tailwind's own sizes and radii are gone from the theme; the rule names them
   ['src/sections/probe/Probe.tsx', `const a = 'text-3xl tablet:text-4xl'`, [TYPE_SCALE]],
   ['src/layout/Probe.tsx', 'const a = `print:text-base ${b}`', [TYPE_SCALE]],
   ['src/components/Probe.tsx', `const a = 'text-sm/6 font-bold'`, [TYPE_SCALE]],
@@ -121,12 +121,12 @@ const BAD: [string, string, string[]][] = [
   ['src/components/Probe.tsx', `const a = 'shadow-[0_0_0_1px_rgb(255_176_32)]'`, [PALETTE]],
   ['vite.config.ts', `const groups = { react: ['react'] }`, [CHUNKS]],
   ['scripts/probe.mjs', 'const a = `router`', [CHUNKS]],
-  // issue 35 §1: bands come from the shell, and so does the hydration mark
+  // Bands come from the shell, and so does the hydration mark
   ['src/sections/probe/ProbeSection.tsx', `const a = <section className="py-16" />`, [SHELL]],
   ['src/pages/ProbePage.tsx', `const a = <section id="x">{b}</section>`, [SHELL]],
   ['src/sections/featured-projects/Probe.tsx', `const a = <section />`, [SHELL]],
   ['src/sections/probe/Probe.tsx', `const a = <div {...hydrationUnit} />`, [MARK]],
-  // issue 51 §4: a test waits for what the page shows; only the one helper lets time pass
+  // A test waits for what the page shows; only the one helper lets time pass
   ['tests/e2e/probe.spec.ts', `await page.waitForTimeout(400)`, [WAITS]],
   ['tests/e2e/touch.ts', `const step = () => page.waitForTimeout(15)`, [WAITS]],
   [
