@@ -14,6 +14,8 @@ export const RHYTHMS = {
   band: 'py-16 tablet:py-24 lg:py-28 print:py-10',
   /** a page's first band (IntroSection): room for the header over its top (on paper, h-18) */
   intro: 'pt-28 pb-16 tablet:pt-36 tablet:pb-24 print:pt-24 print:pb-10',
+  /** a slim band between two others (the newsletter): 48 → 64 px */
+  tight: 'py-12 tablet:py-16',
   /**
    * a band under one that gives the air above it (a page's body under its intro, a service's
    * solutions under its hero): a band's air below only

@@ -22,7 +22,7 @@ export function NewsletterSection({ content, onSubmitted, id }: NewsletterSectio
   const { eyebrow, form: labels } = content
   return (
     // a form to fill in: nothing to do with it on paper
-    <Section id={id} tone="light" className="print:hidden">
+    <Section id={id} tone="light" rhythm="tight" className="print:hidden">
       <div className="relative overflow-hidden rounded-panel bg-ink px-6 py-10 text-text-inverse tablet:px-12 tablet:py-14">
         <Glow kind="band" />
         <div className="relative grid gap-8 lg:grid-cols-[1fr_1.1fr] lg:items-center">
