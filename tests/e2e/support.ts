@@ -149,19 +149,42 @@ export async function readDown(page: Page) {
  * Waits for the browser's next rendering of the page: a new IntersectionObserver's first answer
  * comes with it, in the same task as the answers of the page's own observers to that rendering.
  * It is the browser's frame, not the page clock's (`requestAnimationFrame`), so a paused clock
- * does not hold it.
+ * does not hold it. The answer is polled from the test, not awaited inside the page: on a loaded
+ * machine Chromium now and then let a first answer wait 30 s and more (twice in two fresh-clone
+ * runs: docs/journal.md, "Tests wait for the page"), so each poll that finds none asks
+ * for a rendering again, by a custom property on the root that nothing reads (the visitor sees
+ * nothing of it); and if none comes at all, the test fails in 10 s saying so.
  */
-export const nextFrame = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<void>((resolve) => {
-        const observer = new IntersectionObserver(() => {
-          observer.disconnect()
-          resolve()
-        })
-        observer.observe(document.documentElement)
-      }),
-  )
+export async function nextFrame(page: Page) {
+  const watch = await page.evaluate(() => {
+    const frames = (window.__frames ??= { asked: 0, seen: 0, nudged: 0 })
+    const asked = ++frames.asked
+    const observer = new IntersectionObserver(() => {
+      observer.disconnect()
+      frames.seen = Math.max(frames.seen, asked)
+    })
+    observer.observe(document.documentElement)
+    return asked
+  })
+  let misses = 0
+  const isRendered = async () =>
+    (await page.evaluate((watch) => {
+      if (window.__frames.seen >= watch) return true
+      document.documentElement.style.setProperty('--frame-asked', String(++window.__frames.nudged))
+      return false
+    }, watch)) || (misses++, false)
+  const started = Date.now()
+  await expect
+    .poll(isRendered, {
+      message: 'the browser renders the page (a new IntersectionObserver answers)',
+      intervals: [16, 50, 100, 250],
+      timeout: 10_000,
+    })
+    .toBe(true)
+  // in the log, so a run shows how often the browser held a rendering back, and for how long
+  if (misses > 2)
+    console.warn(`nextFrame: the browser rendered after ${Date.now() - started} ms, ${misses} asks`)
+}
 
 /**
  * Waits until `part` takes input again: the mark a slider writes while a change or its lock runs
@@ -272,6 +295,8 @@ export function unhydratedControls(page: Page, scope = '#root', except?: string)
 declare global {
   interface Window {
     __alerts: string[]
+    /** nextFrame's watches: how many it asked for, the last the browser answered, the nudges */
+    __frames: { asked: number; seen: number; nudged: number }
   }
 }
 
