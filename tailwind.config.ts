@@ -1,15 +1,8 @@
 import type { Config } from 'tailwindcss'
 import plugin from 'tailwindcss/plugin'
-import {
-  EASE_SOFT,
-  HOVER_TRANSITION_MS,
-  IMAGE_ZOOM_MS,
-  NAVIGATION_PROGRESS_MS,
-  PAGE_TRANSITION_MS,
-  PROJECT_REVEAL_MS,
-  SCREENS,
-  STATE_TRANSITION_MS,
-} from './src/config/constants.ts'
+import * as constants from './src/config/constants.ts'
+import { EASE_SOFT, SCREENS } from './src/config/constants.ts'
+import { CSS_DURATIONS, durationVar, type CssDurationName } from './src/config/motionDurations.ts'
 import {
   CONTAINER_WIDTH,
   GLOWS,
@@ -28,20 +21,25 @@ const ms = (n: number) => `${n}ms`
 const mapValues = <T extends Record<string, number>>(o: T, f: (n: number) => string) =>
   Object.fromEntries(Object.entries(o).map(([k, v]) => [k, f(v)])) as Record<keyof T, string>
 
+/** The motion durations (src/config/motionDurations.ts), in ms, by their CSS name. */
+const MOTION_DURATIONS = Object.fromEntries(
+  Object.entries(CSS_DURATIONS).map(([name, constant]) => [name, constants[constant]]),
+) as Record<CssDurationName, number>
+
 /**
- * The motion durations, `duration-<name>`, each meaning one thing (the README's Motion table says
- * what each changes on screen): the site's own named for their role, a spec timing after its
- * constant (`PROJECT_REVEAL_MS` → `project-reveal`). The numbers are src/config/constants.ts's, which
- * the code's timers and framer-motion read too.
+ * Each duration is a custom property on the root (`--duration-hover: 300ms`), which the
+ * `duration-*` utilities and index.css's `theme(transitionDuration.*)` read.
  */
-const MOTION_DURATIONS = {
-  hover: HOVER_TRANSITION_MS,
-  state: STATE_TRANSITION_MS,
-  zoom: IMAGE_ZOOM_MS,
-  page: PAGE_TRANSITION_MS,
-  progress: NAVIGATION_PROGRESS_MS,
-  'project-reveal': PROJECT_REVEAL_MS,
-}
+const motionDurations = plugin(({ addBase }) => {
+  addBase({
+    ':root': Object.fromEntries(
+      Object.entries(MOTION_DURATIONS).map(([name, value]) => [
+        durationVar(name as CssDurationName),
+        ms(value),
+      ]),
+    ),
+  })
+})
 
 const TYPE_ROLES: [string, TypeRole][] = Object.entries(TYPE_SCALE)
 const isRamp = (role: TypeRole) => role.steps !== undefined
@@ -103,7 +101,12 @@ export default {
     fontSize: { ...FONT_SIZES, 'print-root': PRINT_ROOT_FONT_SIZE },
     borderRadius: RADIUS,
     extend: {
-      transitionDuration: mapValues(MOTION_DURATIONS, ms),
+      transitionDuration: Object.fromEntries(
+        Object.keys(CSS_DURATIONS).map((name) => [
+          name,
+          `var(${durationVar(name as CssDurationName)})`,
+        ]),
+      ),
       // the palette: src/config/tokens.json, the one place colours are written
       colors: PALETTE,
       fontFamily: {
@@ -121,5 +124,5 @@ export default {
       },
     },
   },
-  plugins: [typeSteps],
+  plugins: [motionDurations, typeSteps],
 } satisfies Config

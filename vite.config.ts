@@ -5,6 +5,7 @@ import { defineConfig, loadEnv, type Plugin } from 'vite'
 import { BUILD_TARGET } from './src/config/browsers.ts'
 import { buildDefines } from './src/config/buildDefines.ts'
 import { retryImports } from './scripts/build/retry-imports.mjs'
+import { motionLab } from './scripts/dev/motion-lab.mjs'
 import { APP_CHUNKS, APP_FRAME_CHUNK, FRAME_SHARED } from './src/config/chunks.ts'
 import { RETRY_IMPORT_GLOBAL } from './src/config/retry.ts'
 import { isCityInAddress, site } from './src/config/site.ts'
@@ -153,6 +154,8 @@ export default defineConfig({
     themeColor(),
     inlineIconSprite(),
     localOutbox(),
+    // the motion lab at /__motion (dev server only: src/lab/README.md)
+    motionLab(),
     configWarnings(),
     findAppChunk(),
     // a chunk that fails to load is asked for once more, under another address

@@ -3,7 +3,7 @@ import { prerenderToNodeStream } from 'react-dom/static'
 import { StaticRouter } from 'react-router-dom'
 import { App, routeFor } from '@/app/router'
 import { Providers } from '@/app/providers'
-import { LOCALE_TABLE } from '@/config/locales'
+import { FONT_SUBSETS, LOCALE_TABLE } from '@/config/locales'
 import { NOT_FOUND_PATH, PAGE_PATHS, routes } from '@/config/routes'
 import { securityHeaders } from '@/config/security'
 import { site } from '@/config/site'
@@ -66,7 +66,7 @@ export const sitemapPaths: readonly string[] = prerenderPaths.filter(
 
 /** The Manrope subsets a page's text is set in, by its `<html lang>` (config/locales.ts). */
 export const fontSubsets: Readonly<Record<string, readonly string[]>> = Object.fromEntries(
-  LOCALE_TABLE.map((l) => [l.htmlLang, l.fontSubsets]),
+  LOCALE_TABLE.map((l) => [l.htmlLang, FONT_SUBSETS[l.code]]),
 )
 
 /**

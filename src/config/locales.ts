@@ -20,8 +20,6 @@ export interface LocaleRecord {
   ogLocale: string
   /** its name in itself, as the language switcher and the mobile menu say it */
   nativeName: string
-  /** the Manrope subsets (`@fontsource-variable/manrope` file names) its text is set in */
-  fontSubsets: readonly string[]
 }
 
 export const LOCALE_TABLE = [
@@ -32,7 +30,6 @@ export const LOCALE_TABLE = [
     hreflang: 'lv',
     ogLocale: 'lv_LV',
     nativeName: 'Latviešu',
-    fontSubsets: ['latin', 'latin-ext'],
   },
   {
     code: 'en',
@@ -41,7 +38,6 @@ export const LOCALE_TABLE = [
     hreflang: 'en',
     ogLocale: 'en_US',
     nativeName: 'English',
-    fontSubsets: ['latin'],
   },
   {
     code: 'ru',
@@ -50,9 +46,19 @@ export const LOCALE_TABLE = [
     hreflang: 'ru',
     ogLocale: 'ru_RU',
     nativeName: 'Русский',
-    fontSubsets: ['latin', 'cyrillic'],
   },
 ] as const satisfies readonly LocaleRecord[]
 
 /** A language of the site: `'lv' | 'en' | 'ru'`. */
 export type Locale = (typeof LOCALE_TABLE)[number]['code']
+
+/**
+ * The Manrope subsets (`@fontsource-variable/manrope` file names) each language's text is set in,
+ * which the prerender preloads. A table of its own beside the records, not in them: the browser's
+ * app reads the records, and only the prerender this (so the build leaves it out of the app).
+ */
+export const FONT_SUBSETS = {
+  lv: ['latin', 'latin-ext'],
+  en: ['latin'],
+  ru: ['latin', 'cyrillic'],
+} as const satisfies Record<Locale, readonly string[]>

@@ -20,7 +20,14 @@ export const instantTransition: Transition = { type: false }
  * over, and its content fades in when it shows (it hides at once: `instantTransition`).
  */
 export const projectCardTransition = {
-  grow: { duration: toSeconds(PROJECT_REVEAL_MS), ease: EASE_SOFT },
-  shrink: { duration: toSeconds(PROJECT_SHRINK_MS), ease: EASE_SOFT },
-  contentIn: fadeTransition(PROJECT_CONTENT_FADE_MS),
-} satisfies Record<string, Transition>
+  // read when drawn, not when this module loads: the motion lab changes the constants live
+  get grow(): Transition {
+    return { duration: toSeconds(PROJECT_REVEAL_MS), ease: EASE_SOFT }
+  },
+  get shrink(): Transition {
+    return { duration: toSeconds(PROJECT_SHRINK_MS), ease: EASE_SOFT }
+  },
+  get contentIn(): Transition {
+    return fadeTransition(PROJECT_CONTENT_FADE_MS)
+  },
+}

@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { ALL_PATHS, watchConsole, waitForHydration } from './support'
+import { LAB_PATH, STAGE_PATH } from '../../src/lab/paths'
 
 test.describe('every route is prerendered', () => {
   for (const path of ALL_PATHS) {
@@ -114,6 +115,17 @@ test('an unknown case id hydrates the clinic page it was served: no flash, no co
     .click()
   await expect(page).toHaveURL('/cases')
   expect(problems).toEqual([])
+})
+
+test('the motion lab is the dev server’s only: the built site answers its addresses with the 404 page', async ({
+  request,
+}) => {
+  for (const path of [LAB_PATH, STAGE_PATH]) {
+    const response = await request.get(path)
+    expect(response.status(), path).toBe(404)
+    expect(await response.text(), path).toContain('Page not found')
+  }
+  expect(await (await request.get('/sitemap.xml')).text()).not.toContain(LAB_PATH)
 })
 
 test('sitemap.xml lists every public route and robots.txt points at it', async ({ request }) => {

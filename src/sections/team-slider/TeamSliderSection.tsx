@@ -45,7 +45,10 @@ export const TEAM_CAROUSEL_OPTIONS = {
   watchDrag: false,
   align: 'start',
   containScroll: 'trimSnaps',
-  duration: TEAM_SCROLL_DURATION,
+  // read when Embla starts, not when this module loads: the motion lab changes it live
+  get duration() {
+    return TEAM_SCROLL_DURATION
+  },
   slidesToScroll: 1,
   breakpoints: {
     [minWidthQuery(SCREENS.md)]: { slidesToScroll: 2 },

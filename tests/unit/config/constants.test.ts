@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import tailwindConfig from '../../../tailwind.config.ts'
 import * as C from '@/config/constants'
+import { CSS_DURATIONS } from '@/config/motionDurations'
 
 // No timing or breakpoint literal outside config: lint rules (SPEC_LITERALS in eslint.config.js,
 // proved in houseRules.test.ts).
@@ -52,13 +53,22 @@ describe('the Tailwind theme reads the same constants', () => {
     })
   })
   it("transition durations: the spec timings by their spec names, the site's own by role", () => {
+    // each a custom property on the root (the motion lab sets them), holding its constant
     expect(theme.extend.transitionDuration).toEqual({
-      hover: `${C.HOVER_TRANSITION_MS}ms`,
-      state: `${C.STATE_TRANSITION_MS}ms`,
-      zoom: `${C.IMAGE_ZOOM_MS}ms`,
-      page: `${C.PAGE_TRANSITION_MS}ms`,
-      progress: `${C.NAVIGATION_PROGRESS_MS}ms`,
-      'project-reveal': `${C.PROJECT_REVEAL_MS}ms`,
+      hover: 'var(--duration-hover)',
+      state: 'var(--duration-state)',
+      zoom: 'var(--duration-zoom)',
+      page: 'var(--duration-page)',
+      progress: 'var(--duration-progress)',
+      'project-reveal': 'var(--duration-project-reveal)',
+    })
+    expect(CSS_DURATIONS).toEqual({
+      hover: 'HOVER_TRANSITION_MS',
+      state: 'STATE_TRANSITION_MS',
+      zoom: 'IMAGE_ZOOM_MS',
+      page: 'PAGE_TRANSITION_MS',
+      progress: 'NAVIGATION_PROGRESS_MS',
+      'project-reveal': 'PROJECT_REVEAL_MS',
     })
   })
 })

@@ -10,7 +10,8 @@ import { languageNames } from '@/content/navigation'
 import { isHomePath, LOCALE_HOME, LOCALES, localeFromPath } from '@/lib/locale'
 import { buildHead, headHtml } from '@/lib/meta'
 
-// A test build with a fourth language: its record in config/locales.ts is all the table needs.
+// A test build with a fourth language: its record in config/locales.ts and its font subsets beside
+// it are all the tables need.
 vi.mock('@/config/locales', async (importOriginal) => {
   const actual = await importOriginal<typeof Locales>()
   const estonian = {
@@ -20,9 +21,12 @@ vi.mock('@/config/locales', async (importOriginal) => {
     hreflang: 'et',
     ogLocale: 'et_EE',
     nativeName: 'Eesti',
-    fontSubsets: ['latin', 'latin-ext'],
   }
-  return { ...actual, LOCALE_TABLE: [...actual.LOCALE_TABLE, estonian] }
+  return {
+    ...actual,
+    LOCALE_TABLE: [...actual.LOCALE_TABLE, estonian],
+    FONT_SUBSETS: { ...actual.FONT_SUBSETS, et: ['latin', 'latin-ext'] },
+  }
 })
 
 // the language is not in the Locale type of this build: the test reads it as a string

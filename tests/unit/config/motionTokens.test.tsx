@@ -28,9 +28,21 @@ vi.mock('@/config/constants', async (importOriginal) => ({
   ...TUNED,
 }))
 
+/**
+ * A value of the compiled CSS with its custom properties read: `var(--duration-hover)` is the
+ * value the stylesheet gives `--duration-hover` (on the root, tailwind.config.ts).
+ */
+const resolved = (css: string, value: string | undefined) =>
+  value?.replace(/var\((--[\w-]+)\)/g, (_, name: string) =>
+    (new RegExp(`${name}\\s*:\\s*([^;}]+)[;}]`).exec(css)?.[1] ?? `unset ${name}`).trim(),
+  )
+
 /** The `transition-duration` the compiled CSS gives the class `name`. */
 const durationOf = (css: string, name: string) =>
-  new RegExp(`\\.${name}\\s*\\{[^}]*?transition-duration:\\s*([^;]+);`).exec(css)?.[1]
+  resolved(
+    css,
+    new RegExp(`\\.${name}\\s*\\{[^}]*?transition-duration:\\s*([^;]+);`).exec(css)?.[1],
+  )
 
 withFakeClock()
 afterEach(() => {
@@ -74,7 +86,7 @@ describe('a tuned motion token: the CSS and the timers follow it', () => {
       '::view-transition-new(.page-enter)',
     ]) {
       const rule = css.slice(css.indexOf(fade), css.indexOf('}', css.indexOf(fade)))
-      expect(rule, fade).toContain(`${TUNED.PAGE_TRANSITION_MS}ms`)
+      expect(resolved(css, rule), fade).toContain(`${TUNED.PAGE_TRANSITION_MS}ms`)
     }
   })
 

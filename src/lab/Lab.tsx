@@ -1,0 +1,339 @@
+import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { Button } from '@/components/primitives/Button'
+import { cn } from '@/lib/cn'
+import { cssNamesOf, fileValue, lineOf } from './constants'
+import { LAB_PARTS, type LabPart } from './parts'
+import { STAGE_PATH } from './paths'
+import { SPEEDS, STAGE_WIDTHS, type LabStore, type Speed, type StageWidth } from './store'
+import { sourceLine, tokenOf, unitLabel, type LabToken } from './tokens'
+
+/** The lab's state, as React reads it. */
+const useLab = (lab: LabStore) => useSyncExternalStore(lab.subscribe, lab.get)
+
+/** The motion lab's page (dev server only, src/lab/README.md). */
+export function Lab({ lab }: { lab: LabStore }) {
+  const state = useLab(lab)
+  return (
+    <div className="min-h-screen bg-paper text-text">
+      <header className="bg-ink text-white">
+        <div className="container-site grid gap-6 py-12 tablet:grid-cols-[1fr_auto] tablet:items-end">
+          <div className="grid gap-3">
+            <p className="text-eyebrow text-accent">Amberline AI · dev server</p>
+            <h1 className="text-h1">Motion lab</h1>
+            <p className="max-w-2xl text-lead text-white/70">
+              Every motion of the site on a card of its own, drawn by the real section with the real
+              copy, beside the numbers it reads. Change a number to see it at once; it lasts while
+              this page is open. To keep it, copy its line into{' '}
+              <code className="text-white">src/config/constants.ts</code>: an edit of that file
+              shows here too, without a reload.
+            </p>
+          </div>
+          <ReducedMotionSwitch
+            isOn={state.isReduced}
+            onChange={(isReduced) => lab.set((s) => ({ ...s, isReduced }))}
+          />
+        </div>
+      </header>
+      <nav aria-label="Motions" className="border-b border-paper-line bg-white">
+        <ul className="container-site flex gap-x-5 gap-y-2 overflow-x-auto py-4 text-small">
+          {LAB_PARTS.map((part) => (
+            <li key={part.id} className="shrink-0">
+              <a
+                href={`#${part.id}`}
+                className="text-text-muted transition-colors duration-hover hover:text-ink"
+              >
+                {part.title.split(':')[0]}
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+      <main className="container-site grid gap-10 py-12">
+        {LAB_PARTS.map((part) => (
+          <PartCard key={part.id} part={part} lab={lab} />
+        ))}
+      </main>
+    </div>
+  )
+}
+
+/** The reduced-motion switch: what visitors who asked for reduced motion get, on every stage. */
+function ReducedMotionSwitch({
+  isOn,
+  onChange,
+}: {
+  isOn: boolean
+  onChange: (on: boolean) => void
+}) {
+  return (
+    <button
+      type="button"
+      role="switch"
+      aria-checked={isOn}
+      onClick={() => onChange(!isOn)}
+      className="flex items-center gap-3 rounded-pill border border-white/20 px-4 py-3 text-small transition-colors duration-hover hover:border-white/50"
+    >
+      <span
+        aria-hidden="true"
+        className={cn(
+          'relative h-6 w-11 rounded-pill transition-colors duration-state',
+          isOn ? 'bg-accent' : 'bg-white/20',
+        )}
+      >
+        <span
+          className={cn(
+            'absolute top-1 left-1 size-4 rounded-circle bg-white transition-transform duration-state',
+            isOn && 'translate-x-5',
+          )}
+        />
+      </span>
+      Reduced motion
+    </button>
+  )
+}
+
+/** One motion: its stage, its controls and its tokens. */
+function PartCard({ part, lab }: { part: LabPart; lab: LabStore }) {
+  const state = useLab(lab)
+  const width = state.widths[part.id] ?? part.widths[0]!
+  const speed = state.speeds[part.id] ?? 1
+  const headingId = useId()
+  return (
+    <article
+      id={part.id}
+      aria-labelledby={headingId}
+      data-part={part.id}
+      className="grid scroll-mt-8 gap-6 rounded-panel border border-paper-line bg-white p-5 shadow-card desktop:grid-cols-[minmax(0,1fr)_24rem] desktop:p-8"
+    >
+      {/* the stage stays in view beside a long list of tokens */}
+      <div className="grid content-start gap-4 desktop:sticky desktop:top-6 desktop:self-start">
+        <div className="grid gap-2">
+          <h2 id={headingId} className="text-h3">
+            {part.title}
+          </h2>
+          <p className="max-w-3xl text-body text-text-muted">{part.what}</p>
+        </div>
+        <StageFrame part={part} width={width} />
+      </div>
+      <div className="grid content-start gap-6">
+        <div className="flex flex-wrap items-end gap-4">
+          <Button
+            onClick={() =>
+              lab.set((s) => ({
+                ...s,
+                replays: { ...s.replays, [part.id]: (s.replays[part.id] ?? 0) + 1 },
+              }))
+            }
+          >
+            Replay
+          </Button>
+          <Choice
+            legend="Speed"
+            options={SPEEDS.map((value) => ({ value, label: `${value}×` }))}
+            value={speed}
+            onChange={(value: Speed) =>
+              lab.set((s) => ({ ...s, speeds: { ...s.speeds, [part.id]: value } }))
+            }
+          />
+          {part.widths.length > 1 && (
+            <Choice
+              legend="Width"
+              options={part.widths.map((value) => ({
+                value,
+                label: `${value[0]!.toUpperCase()}${value.slice(1)} ${STAGE_WIDTHS[value]}`,
+              }))}
+              value={width}
+              onChange={(value: StageWidth) =>
+                lab.set((s) => ({ ...s, widths: { ...s.widths, [part.id]: value } }))
+              }
+            />
+          )}
+        </div>
+        <ul className="grid gap-4">
+          {part.tokens.map((name) => (
+            <li key={name}>
+              <TokenControl token={tokenOf(name)} lab={lab} speed={speed} />
+            </li>
+          ))}
+        </ul>
+      </div>
+    </article>
+  )
+}
+
+/** A choice of a few values, as a group of radio buttons drawn as a segmented control. */
+function Choice<T extends string | number>({
+  legend,
+  options,
+  value,
+  onChange,
+}: {
+  legend: string
+  options: { value: T; label: string }[]
+  value: T
+  onChange: (value: T) => void
+}) {
+  const name = useId()
+  return (
+    <fieldset className="grid gap-1">
+      <legend className="mb-1 text-caption text-text-muted">{legend}</legend>
+      <div className="flex overflow-hidden rounded-control border border-paper-line">
+        {options.map((option) => (
+          <label
+            key={option.value}
+            className="cursor-pointer border-paper-line px-3 py-2 text-small transition-colors duration-hover not-first:border-l hover:bg-paper has-checked:bg-ink has-checked:text-white has-focus-visible:outline-2 has-focus-visible:outline-signal"
+          >
+            <input
+              type="radio"
+              name={name}
+              className="sr-only"
+              checked={option.value === value}
+              onChange={() => onChange(option.value)}
+            />
+            {option.label}
+          </label>
+        ))}
+      </div>
+    </fieldset>
+  )
+}
+
+/** How precise a control of this unit is. */
+const STEP = { ms: 10, embla: 1, opacity: 0.05 } as const
+
+/**
+ * A token: its name, where it is declared, its value now (the file's, or the lab's over it) as a
+ * number field, what it plays at this card's speed, and the line for constants.ts to copy.
+ */
+function TokenControl({ token, lab, speed }: { token: LabToken; lab: LabStore; speed: number }) {
+  const state = useLab(lab)
+  const file = fileValue(token.name)
+  const override = state.overrides[token.name]
+  const value = override ?? file
+  // what the field shows: what was typed while it stands for the value now, else the value (it
+  // follows a change made elsewhere: another card, an edit of the file)
+  const [draft, setDraft] = useState<{ text: string; value: number } | null>(null)
+  const text = draft && draft.value === value ? draft.text : String(value)
+  const [copied, setCopied] = useState<string | null>(null)
+  const fieldId = useId()
+  const line = sourceLine(token, value)
+
+  const set = (typed: string) => {
+    const next = Number(typed)
+    const isValue = typed.trim() !== '' && Number.isFinite(next) && next >= 0
+    setDraft({ text: typed, value: isValue ? next : value })
+    if (!isValue) return
+    lab.set((s) => ({
+      ...s,
+      overrides:
+        next === file ? omit(s.overrides, token.name) : { ...s.overrides, [token.name]: next },
+    }))
+  }
+  const reset = () => lab.set((s) => ({ ...s, overrides: omit(s.overrides, token.name) }))
+  const copy = async () => {
+    await navigator.clipboard.writeText(line)
+    setCopied(line)
+  }
+  const css = cssNamesOf(token.name)
+
+  return (
+    <div
+      data-token={token.name}
+      className={cn(
+        'grid gap-2 rounded-card border px-4 py-3 transition-colors duration-hover',
+        override === undefined ? 'border-paper-line' : 'border-accent bg-accent-soft/40',
+      )}
+    >
+      <div className="flex flex-wrap items-baseline justify-between gap-x-3">
+        <label htmlFor={fieldId} className="font-mono text-small font-semibold text-ink">
+          {token.name}
+        </label>
+        <span className="text-caption text-text-muted">
+          src/config/constants.ts:{lineOf(token.name)}
+        </span>
+      </div>
+      <p className="text-small text-text-muted">
+        {token.what}
+        {css.length > 0 && <> · CSS {css.map((name) => `duration-${name}`).join(', ')}</>}
+      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <input
+          id={fieldId}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={STEP[token.unit]}
+          value={text}
+          onChange={(event) => set(event.target.value)}
+          className="w-28 rounded-control border border-paper-line px-3 py-2 text-body tabular focus-visible:border-ink"
+        />
+        <span className="text-small text-text-muted">{unitLabel[token.unit]}</span>
+        {speed !== 1 && token.unit !== 'opacity' && (
+          <span className="text-small text-text-muted" data-at-speed>
+            plays as {Math.round(value / speed)} at {speed}×
+          </span>
+        )}
+        {override !== undefined && (
+          <Button variant="link" onClick={reset}>
+            Reset to {file}
+          </Button>
+        )}
+      </div>
+      {override !== undefined && (
+        <div className="flex flex-wrap items-center gap-3">
+          <code className="rounded-control bg-ink px-3 py-2 font-mono text-caption text-white select-all">
+            {line}
+          </code>
+          <Button variant="link" onClick={() => void copy()}>
+            Copy the line
+          </Button>
+          <span role="status" className="text-caption text-text-muted">
+            {copied === line ? 'Copied' : ''}
+          </span>
+        </div>
+      )}
+    </div>
+  )
+}
+
+const omit = <T extends object>(record: T, key: keyof T): T => {
+  const rest = { ...record }
+  delete rest[key]
+  return rest
+}
+
+/**
+ * The part's stage: a frame whose viewport is the chosen width (so the site's media queries and a
+ * phone's swipes behave as on the site), drawn to fit the card.
+ */
+function StageFrame({ part, width }: { part: LabPart; width: StageWidth }) {
+  const box = useRef<HTMLDivElement>(null)
+  const [room, setRoom] = useState(0)
+  useEffect(() => {
+    const element = box.current
+    if (!element) return
+    const observer = new ResizeObserver(([entry]) => setRoom(entry!.contentRect.width))
+    observer.observe(element)
+    return () => observer.disconnect()
+  }, [])
+  const px = STAGE_WIDTHS[width]
+  const scale = room > 0 ? Math.min(1, room / px) : 1
+  return (
+    <div ref={box} className="overflow-hidden rounded-card border border-paper-line bg-paper">
+      <div style={{ height: part.height * scale }}>
+        <iframe
+          title={`Stage: ${part.title}`}
+          src={`${STAGE_PATH}?part=${part.id}`}
+          width={px}
+          height={part.height}
+          data-stage-frame={part.id}
+          className="block origin-top-left border-0 bg-white"
+          style={{ transform: scale < 1 ? `scale(${scale})` : undefined }}
+        />
+      </div>
+      <p className="border-t border-paper-line px-4 py-2 text-caption text-text-muted">
+        {px} px wide{scale < 1 ? `, drawn at ${Math.round(scale * 100)} %` : ''}
+      </p>
+    </div>
+  )
+}

@@ -1,0 +1,151 @@
+import { startTransition, useState, ViewTransition, type ReactNode } from 'react'
+import { Button } from '@/components/primitives/Button'
+import { routes } from '@/config/routes'
+import { partnerLogos } from '@/content/brandAssets'
+import { consultationLines } from '@/content/consultation'
+import { industriesOf, projectsOf, testimonialsOf } from '@/content/home/assemble'
+import { homeContent } from '@/content/home/en'
+import { homeFirst } from '@/content/home/en.first'
+import { itSolutionsContent } from '@/content/itSolutions'
+import { aboutContent } from '@/content/about'
+import { teamMembers } from '@/content/team'
+import { Popup } from '@/dialogs/Popup'
+import { MotionProvider } from '@/motion/MotionProvider'
+import { FaqSection } from '@/sections/faq/FaqSection'
+import { FeaturedProjectsSection } from '@/sections/featured-projects/FeaturedProjectsSection'
+import { IndustriesSliderSection } from '@/sections/industries/IndustriesSliderSection'
+import { IndustriesStackSection } from '@/sections/industries/IndustriesStackSection'
+import { OfferingsSection } from '@/sections/offerings/OfferingsSection'
+import { PartnerStrip } from '@/sections/partners/PartnerStrip'
+import { TeamSliderSection } from '@/sections/team-slider/TeamSliderSection'
+import { TestimonialsSection } from '@/sections/testimonials/TestimonialsSection'
+
+const industries = { ...homeContent.industries, items: industriesOf(homeContent) }
+
+/** A page of the cross-fade's two. */
+function SamplePage({ title, text }: { title: string; text: string }) {
+  return (
+    <section className="grid min-h-[26rem] content-center gap-4 bg-ink px-6 py-16 text-white tablet:px-12">
+      <p className="text-eyebrow text-accent">Amberline AI</p>
+      <h1 className="text-h1">{title}</h1>
+      <p className="max-w-xl text-lead text-white/70">{text}</p>
+    </section>
+  )
+}
+
+const PAGES = [
+  { title: 'AI automation', text: homeFirst.hero.description },
+  { title: 'Case studies', text: homeContent.projects.subtitle },
+]
+
+/**
+ * The page cross-fade as the site draws it (layout/SiteLayout.tsx): a React transition swaps two
+ * pages inside `<ViewTransition>`, named `page-exit` and `page-enter` (index.css, `duration-page`).
+ */
+function CrossFade() {
+  const [index, setIndex] = useState(0)
+  const page = PAGES[index]!
+  return (
+    <div>
+      <div className="flex flex-wrap items-center gap-3 bg-paper px-6 py-4">
+        <Button onClick={() => startTransition(() => setIndex((index + 1) % PAGES.length))}>
+          Go to “{PAGES[(index + 1) % PAGES.length]!.title}”
+        </Button>
+        <span className="text-small text-text-muted">A navigation inside the site</span>
+      </div>
+      <ViewTransition key={index} default="none" enter="page-enter" exit="page-exit">
+        <div>
+          <SamplePage {...page} />
+        </div>
+      </ViewTransition>
+    </div>
+  )
+}
+
+/** A popup of the site, opened and closed by the visitor. */
+function PopupDemo() {
+  const [isOpen, setOpen] = useState(false)
+  return (
+    <div className="grid min-h-[36rem] place-items-center bg-paper p-6">
+      <Button size="lg" onClick={() => setOpen(true)}>
+        Open the popup
+      </Button>
+      {isOpen && (
+        <Popup
+          title={consultationLines.formTitle}
+          subtitle={consultationLines.formSubtitle}
+          closeLabel="Close"
+          onClose={() => setOpen(false)}
+        >
+          <div className="flex flex-wrap gap-3">
+            <Button size="lg" onClick={() => setOpen(false)}>
+              Book a call
+            </Button>
+            <Button size="lg" variant="secondary" onClick={() => setOpen(false)}>
+              Not now
+            </Button>
+          </div>
+        </Popup>
+      )}
+    </div>
+  )
+}
+
+/** The navigation bar's sweep (index.html's `#navigation-progress`, shown while a page comes). */
+function NavigationBar() {
+  return (
+    <div aria-hidden="true" className="h-1 overflow-hidden bg-accent/30">
+      <div className="navigation-sweep h-full w-full bg-accent" />
+    </div>
+  )
+}
+
+/** Buttons, a card, a link, the FAQ's panels and the navigation bar. */
+function Controls() {
+  return (
+    <div className="bg-paper">
+      <NavigationBar />
+      <div className="flex flex-wrap items-center gap-4 px-6 pt-8">
+        <Button size="lg">Book a free consultation</Button>
+        <Button size="lg" variant="secondary">
+          Send a request
+        </Button>
+        <Button variant="link">Read the case study</Button>
+      </div>
+      <OfferingsSection content={homeContent.services} />
+      <FaqSection content={itSolutionsContent.faq} />
+    </div>
+  )
+}
+
+/** What each stage draws: the real section or component, with the English copy. */
+export const STAGE_PARTS: Record<string, () => ReactNode> = {
+  partners: () => (
+    <div className="grid min-h-screen content-center bg-ink text-white">
+      <PartnerStrip content={{ ...homeFirst.partners, logos: partnerLogos }} />
+    </div>
+  ),
+  projects: () => (
+    <FeaturedProjectsSection
+      content={{ ...homeContent.projects, items: projectsOf(homeContent) }}
+      viewAllHref={routes.cases.href}
+      projectHref={routes.casePage.href}
+    />
+  ),
+  'industries-slider': () => <IndustriesSliderSection content={industries} opens="consultation" />,
+  'industries-stack': () => <IndustriesStackSection content={industries} opens="consultation" />,
+  testimonials: () => (
+    <TestimonialsSection
+      content={{ ...homeContent.testimonials, items: testimonialsOf(homeContent) }}
+    />
+  ),
+  team: () => <TeamSliderSection content={{ ...aboutContent.team, members: teamMembers }} />,
+  popup: () => <PopupDemo />,
+  page: () => <CrossFade />,
+  controls: () => <Controls />,
+}
+
+/** framer-motion's settings around every part, as the site's bands have them. */
+export const StageProviders = ({ children }: { children: ReactNode }) => (
+  <MotionProvider>{children}</MotionProvider>
+)

@@ -1,0 +1,77 @@
+import type { ConstantName } from './constants'
+
+/** How a token's number reads, and whether a slower speed stretches it. */
+export type TokenUnit = 'ms' | 'embla' | 'opacity'
+
+export interface LabToken {
+  name: ConstantName
+  unit: TokenUnit
+  /** what it changes on screen, in a few words */
+  what: string
+}
+
+/**
+ * The constants of src/config/constants.ts the lab tunes: every timing of the site's motion, the
+ * team slider's scroll and the carousels' dim. A slower speed stretches the times (`ms`) and the
+ * team slider's scroll (`embla`, Embla's own unit: about 11 ms each at 60 Hz), never the dim.
+ */
+export const LAB_TOKENS: readonly LabToken[] = [
+  { name: 'TESTIMONIAL_SWAP_MS', unit: 'ms', what: 'a testimonial card dims, then swaps' },
+  { name: 'INDUSTRY_TRANSITION_MS', unit: 'ms', what: 'an industry card dims, then swaps' },
+  {
+    name: 'INDUSTRY_AUTO_ADVANCE_MS',
+    unit: 'ms',
+    what: 'the industries slider moves on by itself',
+  },
+  { name: 'CAROUSEL_DIM_OPACITY', unit: 'opacity', what: 'how far a changing card dims' },
+  { name: 'PARTNER_ROTATION_MS', unit: 'ms', what: 'the next set of partner logos comes' },
+  { name: 'PARTNER_FADE_MS', unit: 'ms', what: 'the logos fade out before the set switches' },
+  { name: 'PARTNER_FADE_CLEAR_MS', unit: 'ms', what: 'the new set fades in, after the switch' },
+  {
+    name: 'PROJECT_HOVER_INTENT_MS',
+    unit: 'ms',
+    what: 'a pointer rests on a card before the others dim',
+  },
+  {
+    name: 'PROJECT_SCROLL_RELEASE_MS',
+    unit: 'ms',
+    what: 'hover waits this long after a scroll stops',
+  },
+  { name: 'PROJECT_HOVER_CLEAR_MS', unit: 'ms', what: 'the dim clears after the pointer leaves' },
+  { name: 'PROJECT_REVEAL_MS', unit: 'ms', what: 'a tapped card grows, then shows its content' },
+  { name: 'PROJECT_CONTENT_FADE_MS', unit: 'ms', what: 'the shown content fades in' },
+  { name: 'PROJECT_COLLAPSE_MS', unit: 'ms', what: 'a tapped open card waits, then collapses' },
+  { name: 'PROJECT_SHRINK_MS', unit: 'ms', what: 'the collapsing card shrinks' },
+  { name: 'TEAM_SLIDE_LOCK_MS', unit: 'ms', what: 'the team slider ignores input while it moves' },
+  { name: 'TEAM_SCROLL_DURATION', unit: 'embla', what: 'the team slider scrolls a page' },
+  { name: 'HOVER_TRANSITION_MS', unit: 'ms', what: 'a control or card answers the pointer' },
+  { name: 'STATE_TRANSITION_MS', unit: 'ms', what: 'a look follows a state (open, current)' },
+  { name: 'IMAGE_ZOOM_MS', unit: 'ms', what: 'a hovered project picture zooms in' },
+  { name: 'PAGE_TRANSITION_MS', unit: 'ms', what: 'one page cross-fades into the next' },
+  { name: 'NAVIGATION_PROGRESS_MS', unit: 'ms', what: 'one sweep of the navigation bar' },
+]
+
+/** A token by its name. */
+export const tokenOf = (name: ConstantName) => {
+  const token = LAB_TOKENS.find((candidate) => candidate.name === name)
+  if (!token) throw new Error(`${name} is not a token of the motion lab (src/lab/tokens.ts)`)
+  return token
+}
+
+/** Whether a slower speed stretches the token (times do; the dim's depth does not). */
+export const isStretched = (token: LabToken) => token.unit !== 'opacity'
+
+/** The token's value at `speed` (1, 0.5, 0.25, 0.1): a time at half speed lasts twice as long. */
+export const atSpeed = (token: LabToken, value: number, speed: number) =>
+  isStretched(token) ? Math.round(value / speed) : value
+
+/** The line to put in src/config/constants.ts for `value`. */
+export const sourceLine = (token: LabToken, value: number) =>
+  `export const ${token.name} = ${value}`
+
+/** How a value reads beside its control. */
+export const unitLabel: Record<TokenUnit, string> = {
+  ms: 'ms',
+  embla: 'Embla units',
+  opacity: 'opacity',
+}

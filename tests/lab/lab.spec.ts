@@ -1,0 +1,155 @@
+import fs from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { expect, test, type Frame } from '@playwright/test'
+import {
+  INDUSTRY_AUTO_ADVANCE_MS,
+  PARTNER_ROTATION_MS,
+  PROJECT_REVEAL_MS,
+} from '../../src/config/constants'
+import {
+  cardOf,
+  choose,
+  gapsBetweenChanges,
+  generationOf,
+  LATE_MS,
+  openLab,
+  setToken,
+  stageOf,
+  timeToAttribute,
+} from './lab'
+import { expectNothingFor } from '../e2e/support'
+
+// the motion lab (src/lab/README.md): a token changed in the lab changes what the visitor would
+// see by that much, a slower speed stretches a motion by its factor, and an edit of the file
+// reaches the open lab without a reload
+
+/** The auto-advance the reduced-motion test shortens it to, so a period passes quickly. */
+const SHORT_ADVANCE_MS = 1000
+
+const CONSTANTS = fileURLToPath(new URL('../../src/config/constants.ts', import.meta.url))
+
+test('PARTNER_ROTATION_MS 5000 → 2000: the next set of logos comes 2 s after the last', async ({
+  page,
+}) => {
+  await openLab(page, 'partners')
+  const stage = await setToken(page, 'partners', 'PARTNER_ROTATION_MS', 2000)
+  const [gap] = await gapsBetweenChanges(stage, '[data-set]', 'data-set', 1)
+  expect(gap).toBeGreaterThanOrEqual(2000 - 20)
+  expect(gap).toBeLessThan(2000 + LATE_MS)
+  expect(PARTNER_ROTATION_MS).toBe(5000)
+  // the line to keep it, ready to copy, and the field marked as the lab's
+  await expect(cardOf(page, 'partners').locator('code')).toHaveText(
+    'export const PARTNER_ROTATION_MS = 2000',
+  )
+})
+
+/** How long after a tap on the first project card its content shows, on the stage's clock. */
+const revealTime = (stage: Frame) =>
+  timeToAttribute(
+    stage,
+    '[data-project] button[aria-expanded]',
+    '[data-content-visible]',
+    'data-content-visible',
+  )
+
+test.describe('a project card at a phone width', () => {
+  test.beforeEach(async ({ page }) => {
+    await openLab(page, 'projects')
+    await choose(page, 'projects', 'Width', 'Phone 390')
+  })
+
+  test('PROJECT_REVEAL_MS 900 → 300: the content shows 300 ms after the tap', async ({ page }) => {
+    expect(PROJECT_REVEAL_MS).toBe(900)
+    const stage = await setToken(page, 'projects', 'PROJECT_REVEAL_MS', 300)
+    const shown = await revealTime(stage)
+    expect(shown).toBeGreaterThanOrEqual(300 - 20)
+    expect(shown).toBeLessThan(300 + LATE_MS)
+  })
+
+  test('at 0.25× the same reveal takes four times as long (1200 ms)', async ({ page }) => {
+    await setToken(page, 'projects', 'PROJECT_REVEAL_MS', 300)
+    const stage = await stageOf(page, 'projects')
+    const before = await generationOf(stage)
+    await choose(page, 'projects', 'Speed', '0.25×')
+    await expect.poll(() => generationOf(stage)).toBeGreaterThan(before)
+    await expect(cardOf(page, 'projects').locator('[data-at-speed]').first()).toHaveText(
+      'plays as 1200 at 0.25×',
+    )
+    const shown = await revealTime(stage)
+    expect(shown).toBeGreaterThanOrEqual(1200 - 20)
+    expect(shown).toBeLessThan(1200 + LATE_MS)
+  })
+})
+
+test('an edit of src/config/constants.ts reaches the open lab, without a reload', async ({
+  page,
+}) => {
+  await openLab(page, 'partners')
+  const stage = await stageOf(page, 'partners')
+  await page.evaluate(() => Object.assign(window, { __notReloaded: true }))
+  const field = cardOf(page, 'partners').getByLabel('PARTNER_ROTATION_MS', { exact: true })
+  await expect(field).toHaveValue(String(PARTNER_ROTATION_MS))
+  const source = fs.readFileSync(CONSTANTS, 'utf8')
+  const line = `export const PARTNER_ROTATION_MS = ${PARTNER_ROTATION_MS}`
+  expect(source).toContain(line)
+  const before = await generationOf(stage)
+  try {
+    fs.writeFileSync(CONSTANTS, source.replace(line, 'export const PARTNER_ROTATION_MS = 1500'))
+    await expect(field).toHaveValue('1500')
+    await expect.poll(() => generationOf(stage)).toBeGreaterThan(before)
+    const [gap] = await gapsBetweenChanges(stage, '[data-set]', 'data-set', 1)
+    expect(gap).toBeGreaterThanOrEqual(1500 - 20)
+    expect(gap).toBeLessThan(1500 + LATE_MS)
+    expect(await page.evaluate(() => '__notReloaded' in window)).toBe(true)
+  } finally {
+    fs.writeFileSync(CONSTANTS, source)
+  }
+  await expect(field).toHaveValue(String(PARTNER_ROTATION_MS))
+})
+
+test('the reduced-motion switch: the industries slider stops moving on by itself', async ({
+  page,
+}) => {
+  const stage = await openLab(page, 'industries-slider')
+  await setToken(page, 'industries-slider', 'INDUSTRY_AUTO_ADVANCE_MS', SHORT_ADVANCE_MS)
+  const card = '[data-industry]'
+  const [gap] = await gapsBetweenChanges(stage, card, 'data-industry', 1)
+  expect(gap).toBeLessThan(SHORT_ADVANCE_MS + LATE_MS)
+
+  const before = await generationOf(stage)
+  await page.getByRole('switch', { name: 'Reduced motion' }).click()
+  await expect(page.getByRole('switch', { name: 'Reduced motion' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  )
+  await expect.poll(() => generationOf(stage)).toBeGreaterThan(before)
+  expect(await stage.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(
+    true,
+  )
+  // nothing moves over two periods of the (shortened) auto-advance
+  const shown = await stage.locator(card).getAttribute('data-industry')
+  await expectNothingFor(page, 2 * SHORT_ADVANCE_MS, () =>
+    expect(stage.locator(card)).toHaveAttribute('data-industry', shown!),
+  )
+  expect(INDUSTRY_AUTO_ADVANCE_MS).toBe(4000)
+})
+
+test('by keyboard: every control has its label, and Replay draws the part afresh', async ({
+  page,
+}) => {
+  const stage = await openLab(page, 'team')
+  const card = cardOf(page, 'team')
+  for (const name of ['TEAM_SCROLL_DURATION', 'TEAM_SLIDE_LOCK_MS', 'HOVER_TRANSITION_MS'])
+    await expect(card.getByLabel(name, { exact: true })).toBeVisible()
+  await expect(card.getByRole('group', { name: 'Speed' }).getByRole('radio')).toHaveCount(4)
+  await expect(card.getByRole('group', { name: 'Width' }).getByRole('radio')).toHaveCount(3)
+  const before = await generationOf(stage)
+  await card.getByRole('button', { name: 'Replay' }).focus()
+  await page.keyboard.press('Enter')
+  await expect.poll(() => generationOf(stage)).toBe(before + 1)
+  // a speed by the arrow keys, as a radio group goes
+  await card.getByRole('radio', { name: '1×', exact: true }).focus()
+  await page.keyboard.press('ArrowRight')
+  await expect(card.getByRole('radio', { name: '0.5×', exact: true })).toBeChecked()
+  await expect.poll(() => generationOf(stage)).toBe(before + 2)
+})
