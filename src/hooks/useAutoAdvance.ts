@@ -11,8 +11,11 @@ export interface AutoAdvanceOptions {
 }
 
 /**
- * Calls `advance` every `delayMs` while `isPlaying`, on a plain `setInterval`, so any fake clock
- * drives it. The delay runs from zero again whenever playing resumes or `restartKey` changes.
+ * Calls `advance` `delayMs` after the last advance while `isPlaying`, on plain timers, so any fake
+ * clock drives it. Each advance sets the next one's timer when it runs, not on a `setInterval`'s
+ * fixed phase: a tick a busy page ran late leaves the next gap whole rather than short (as the
+ * partner strip's rotation, hooks/useRotation.ts). The delay runs from zero again whenever playing
+ * resumes or `restartKey` changes.
  */
 export function useAutoAdvance(
   advance: () => void,
@@ -21,7 +24,14 @@ export function useAutoAdvance(
   const onTick = useEffectEvent(advance)
   useEffect(() => {
     if (!isPlaying) return
-    const timer = setInterval(() => onTick(), delayMs)
-    return () => clearInterval(timer)
+    let timer: ReturnType<typeof setTimeout>
+    const next = () => {
+      timer = setTimeout(() => {
+        next()
+        onTick()
+      }, delayMs)
+    }
+    next()
+    return () => clearTimeout(timer)
   }, [delayMs, isPlaying, restartKey])
 }
