@@ -37,10 +37,19 @@ test('PARTNER_ROTATION_MS 5000 → 2000: the next set of logos comes 2 s after t
   expect(gap).toBeGreaterThanOrEqual(2000 - 20)
   expect(gap).toBeLessThan(2000 + LATE_MS)
   expect(PARTNER_ROTATION_MS).toBe(5000)
-  // the line to keep it, ready to copy, and the field marked as the lab's
-  await expect(cardOf(page, 'partners').locator('code')).toHaveText(
-    'export const PARTNER_ROTATION_MS = 2000',
-  )
+  // the line to keep it, ready to copy
+  const line = 'export const PARTNER_ROTATION_MS = 2000'
+  await expect(cardOf(page, 'partners').locator('code')).toHaveText(line)
+  await page.context().grantPermissions(['clipboard-read', 'clipboard-write'])
+  await cardOf(page, 'partners').getByRole('button', { name: 'Copy the line' }).click()
+  await expect(cardOf(page, 'partners').getByRole('status')).toHaveText('Copied')
+  expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(line)
+  // and back to the file's value
+  await cardOf(page, 'partners').getByRole('button', { name: 'Reset to 5000' }).click()
+  await expect(
+    cardOf(page, 'partners').getByLabel('PARTNER_ROTATION_MS', { exact: true }),
+  ).toHaveValue('5000')
+  await expect(cardOf(page, 'partners').locator('code')).toHaveCount(0)
 })
 
 /** How long after a tap on the first project card its content shows, on the stage's clock. */
