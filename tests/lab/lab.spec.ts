@@ -1,3 +1,4 @@
+import AxeBuilder from '@axe-core/playwright'
 import fs from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { expect, test, type Frame } from '@playwright/test'
@@ -161,4 +162,22 @@ test('by keyboard: every control has its label, and Replay draws the part afresh
   await page.keyboard.press('ArrowRight')
   await expect(card.getByRole('radio', { name: '0.5×', exact: true })).toBeChecked()
   await expect.poll(() => generationOf(stage)).toBe(before + 2)
+})
+
+test('axe finds no WCAG 2.2 A/AA violation on the lab’s page, at a phone’s width and a desktop’s', async ({
+  page,
+}) => {
+  for (const width of [375, 1280]) {
+    await page.setViewportSize({ width, height: 900 })
+    await openLab(page, 'controls')
+    // the lab's own page: each stage is the site's part, which the site's tests check
+    const results = await new AxeBuilder({ page })
+      .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa'])
+      .exclude('iframe')
+      .analyze()
+    expect(
+      results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target.join(' ')} — ${v.help}`),
+      `${width} px`,
+    ).toEqual([])
+  }
 })
