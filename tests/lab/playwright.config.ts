@@ -12,6 +12,8 @@ const executablePath = (await findChromium()) ?? undefined
  */
 export default defineConfig({
   testDir: '.',
+  // src/config/constants.ts as the run found it, whatever stops the run
+  globalSetup: './keep-constants.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
