@@ -6,7 +6,7 @@ import {
   NAVIGATION_BUSY_ATTR,
   NAVIGATION_PROGRESS_ID,
 } from '../../src/lib/delivery/links'
-import { chunkFile, waitForHydration } from './support'
+import { chunkFile, setFullLoadMs, waitForHydration } from './support'
 
 // Moving through the site (README "Moving through the site"): what of the next page is
 // fetched before the tap, the bar when it cannot show within NAVIGATION_FEEDBACK_MS, and the full
@@ -20,20 +20,6 @@ async function setLine(page: Page, line: { saveData?: boolean; effectiveType?: s
   await page.addInitScript((value) => {
     Object.defineProperty(navigator, 'connection', { value, configurable: true })
   }, line)
-}
-
-/**
- * Tells the page that a full load of one of its addresses takes `ms` (its own first paint, which
- * navigation.ts reads as the measure of a full load): a slow line, on a fast local server.
- */
-async function setFullLoadMs(page: Page, ms: number) {
-  await page.addInitScript((fcp) => {
-    const byName = Performance.prototype.getEntriesByName
-    Performance.prototype.getEntriesByName = function (this: Performance, name, type) {
-      if (name === 'first-contentful-paint') return [{ name, startTime: fcp } as PerformanceEntry]
-      return byName.call(this, name, type)
-    }
-  }, ms)
 }
 
 /** The requests the page makes from now on for the About page's chunk. */

@@ -340,6 +340,20 @@ export async function restoreSends(page: Page) {
 }
 
 /**
+ * Tells the page that a full load of one of its addresses takes `ms` (its own first paint, which
+ * navigation.ts reads as the measure of a full load): a slow line, on a fast local server.
+ */
+export async function setFullLoadMs(page: Page, ms: number) {
+  await page.addInitScript((fcp) => {
+    const byName = Performance.prototype.getEntriesByName
+    Performance.prototype.getEntriesByName = function (this: Performance, name, type) {
+      if (name === 'first-contentful-paint') return [{ name, startTime: fcp } as PerformanceEntry]
+      return byName.call(this, name, type)
+    }
+  }, ms)
+}
+
+/**
  * Aborts every request for a chunk whose file name matches `file` and whose code holds `marker`
  * (the three `lv-*.js` chunks, frame, home and forms copy, differ only by hash); returns how many
  * were aborted. `release()` lets them through again.
