@@ -47,7 +47,9 @@ export function startStage(partId: string): () => ReactNode {
     for (const listener of listeners) listener()
   }
   sync()
-  lab.subscribe(sync)
+  // the lab's page outlives its frames (a stage reloaded by the dev server): let go of it then
+  const unsubscribe = lab.subscribe(sync)
+  window.addEventListener('pagehide', unsubscribe, { once: true })
   // an edit of src/config/constants.ts: this window's copy took the file's new values
   liveConstants().changed = sync
 

@@ -181,3 +181,11 @@ test('axe finds no WCAG 2.2 A/AA violation on the lab’s page, at a phone’s w
     ).toEqual([])
   }
 })
+
+test('a stage opened on its own sends the visitor to its card on the lab’s page', async ({
+  page,
+}) => {
+  await page.goto('/__motion/stage?part=team')
+  await expect(page).toHaveURL(/\/__motion#team$/)
+  await expect(cardOf(page, 'team').getByRole('heading', { level: 2 })).toBeVisible()
+})
