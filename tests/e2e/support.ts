@@ -232,7 +232,7 @@ export async function holdIndustries(region: Locator) {
  * How late a busy machine may run the page's timers and frames, in real time: what the page does
  * by a time of src/config/constants.ts, it has done by that time and this much more.
  */
-const LATE_MS = 300
+export const LATE_MS = 300
 
 /**
  * The longest fade the site draws a change with (src/config/constants.ts): a change drawn by one,

@@ -12,13 +12,12 @@ import {
   choose,
   gapsBetweenChanges,
   generationOf,
-  LATE_MS,
   openLab,
   setToken,
   stageOf,
   timeToAttribute,
 } from './lab'
-import { expectNothingFor } from '../e2e/support'
+import { expectNothingFor, LATE_MS } from '../e2e/support'
 
 // the motion lab (src/lab/README.md): a token changed in the lab changes what the visitor would
 // see by that much, a slower speed stretches a motion by its factor, and an edit of the file

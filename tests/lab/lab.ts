@@ -1,11 +1,5 @@
 import { expect, type Frame, type Page } from '@playwright/test'
 
-/**
- * How late a loaded machine may run a stage's timers, in real time: a motion due at N ms has
- * happened by N and this much more (the e2e tests' allowance: tests/e2e/support.ts `LATE_MS`).
- */
-export const LATE_MS = 300
-
 /** Opens the lab and waits for `partId`'s stage to draw its part. */
 export async function openLab(page: Page, partId: string) {
   await page.goto('/__motion')
