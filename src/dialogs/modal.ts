@@ -19,8 +19,8 @@ export const isShown = (dialog: HTMLDialogElement) =>
  * `command="show-modal"` (app/boot/commandFallback.ts): a manual popover (top layer, only the
  * dialog styled) in this task, `showModal()` (the page inert, focus inside, Escape) in the task
  * after the frame that shows it (an IntersectionObserver's first callback: no timer, so a
- * paused test clock does not stall it). `then` runs once it is modal. At once where popovers
- * are missing.
+ * paused test clock does not stall it). An Escape before then closes it. `then` runs once it is
+ * modal. At once where popovers are missing.
  */
 function showModalPaintedFirst(dialog: HTMLDialogElement, then: () => void) {
   if (dialog.open) return
@@ -34,9 +34,19 @@ function showModalPaintedFirst(dialog: HTMLDialogElement, then: () => void) {
   const opener = document.activeElement
   dialog.popover = 'manual'
   dialog.showPopover()
+  // Escape meanwhile closes it, as it would the modal (the platform's Escape closes only a modal;
+  // one pressed on a slow frame was lost, and the dialog became modal after it)
+  const closeOnEscape = (event: KeyboardEvent) => {
+    if (event.key !== 'Escape' || !dialog.matches(':popover-open')) return
+    event.preventDefault()
+    dialog.removeAttribute('popover')
+    if (opener instanceof HTMLElement) opener.focus({ preventScroll: true })
+  }
+  document.addEventListener('keydown', closeOnEscape, true)
   // the first callback comes in a task after the frame that shows the dialog
   const painted = new IntersectionObserver(() => {
     painted.disconnect()
+    document.removeEventListener('keydown', closeOnEscape, true)
     if (!dialog.matches(':popover-open')) return
     if (opener instanceof HTMLElement) opener.focus({ preventScroll: true })
     dialog.removeAttribute('popover')

@@ -1,5 +1,11 @@
 import { expect, test, type Page } from '@playwright/test'
-import { delayAppScripts, isAppHydrated, isOwnedByReact, openPainted } from './early'
+import {
+  delayAppScripts,
+  holdDialogsFirstFrame,
+  isAppHydrated,
+  isOwnedByReact,
+  openPainted,
+} from './early'
 import {
   alerts,
   captureAlerts,
@@ -137,21 +143,52 @@ test('"Send request" pressed in the booking dialog before the app is sent once a
 test.describe('on a phone', () => {
   test.use({ viewport: { width: 375, height: 740 }, hasTouch: true })
 
-  test('"Open menu" opens the menu with no app code at all, and "Close menu" and Escape close it', async ({
-    page,
-  }) => {
-    const problems = await watchConsole(page)
+  /** /services with no app code at all, its menu opened by a tap on "Open menu". */
+  async function openMenuWithNoApp(page: Page) {
     await holdEveryScript(page)
     await page.goto('/services', { waitUntil: 'commit' })
     const burger = page.getByRole('button', { name: 'Open menu' })
     await burger.tap()
     const menu = page.getByRole('dialog', { name: 'Menu' })
     await expect(menu).toBeVisible()
+    return { burger, menu }
+  }
+
+  test('"Open menu" opens the menu with no app code at all, and "Close menu" and Escape close it', async ({
+    page,
+  }) => {
+    const problems = await watchConsole(page)
+    const { burger, menu } = await openMenuWithNoApp(page)
     await expect(menu.getByRole('link', { name: 'Contacts' })).toBeVisible()
     await menu.getByRole('button', { name: 'Close menu' }).tap()
     await expect(menu).toBeHidden()
     await burger.tap()
     await expect(menu).toBeVisible()
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    expect(await isAppHydrated(page)).toBe(false)
+    expect(problems).toEqual([])
+  })
+
+  test('an Escape pressed before the menu has painted its first frame closes it once, with no app code: it never becomes modal', async ({
+    page,
+  }) => {
+    const problems = await watchConsole(page)
+    const frames = await holdDialogsFirstFrame(page)
+    const { burger, menu } = await openMenuWithNoApp(page)
+    // painted first: a popover, the page not yet inert
+    await expect(menu).toHaveAttribute('popover', 'manual')
+    await page.keyboard.press('Escape')
+    await expect(menu).toBeHidden()
+    await expect(burger).toBeFocused()
+    // its late frame comes: the menu stays closed
+    await frames.release()
+    await expect(menu).toBeHidden()
+    await expect(page.locator('#site-menu')).toHaveJSProperty('open', false)
+    // and opens again as the modal, which Escape closes
+    await burger.tap()
+    await frames.release()
+    await expect(menu).toHaveJSProperty('open', true)
     await page.keyboard.press('Escape')
     await expect(menu).toBeHidden()
     expect(await isAppHydrated(page)).toBe(false)

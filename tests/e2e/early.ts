@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import { expect, type Page } from '@playwright/test'
 
 // Helpers for acting on a page the moment it is painted, before its app has loaded, with the
 // CPU slowed 4× like a mid-range phone (DevTools' CPU throttling).
@@ -48,4 +48,43 @@ export async function delayAppScripts(page: Page, ms = 2500) {
     await route.continue()
   })
   return { release }
+}
+
+/**
+ * Holds back the first frame of every dialog painted first (its IntersectionObserver's first
+ * answer, app/boot/commandFallback.ts and dialogs/modal.ts), as a slow phone's late frame would:
+ * the dialog stays a popover, not yet modal, until `release()` lets the held answer through
+ * (once the frame has come).
+ */
+export async function holdDialogsFirstFrame(page: Page) {
+  await page.addInitScript(() => {
+    const Observer = window.IntersectionObserver
+    const ofDialogs = new WeakSet<IntersectionObserver>()
+    const held: (() => void)[] = []
+    Object.assign(window, {
+      heldDialogFrames: () => held.length,
+      releaseDialogFrames: () => held.splice(0).forEach((run) => run()),
+    })
+    window.IntersectionObserver = class extends Observer {
+      constructor(callback: IntersectionObserverCallback, options?: IntersectionObserverInit) {
+        super((entries, observer) => {
+          if (ofDialogs.has(observer)) held.push(() => callback(entries, observer))
+          else callback(entries, observer)
+        }, options)
+      }
+      observe(target: Element) {
+        if (target instanceof HTMLDialogElement) ofDialogs.add(this)
+        super.observe(target)
+      }
+    }
+  })
+  type Held = { heldDialogFrames: () => number; releaseDialogFrames: () => void }
+  return {
+    release: async () => {
+      await expect
+        .poll(() => page.evaluate(() => (window as unknown as Held).heldDialogFrames()))
+        .toBeGreaterThan(0)
+      await page.evaluate(() => (window as unknown as Held).releaseDialogFrames())
+    },
+  }
 }

@@ -153,7 +153,10 @@ export async function readDown(page: Page) {
  * machine Chromium now and then let a first answer wait 30 s and more (twice in two fresh-clone
  * runs: docs/journal.md, "Tests wait for the page"), so each poll that finds none asks
  * for a rendering again, by a custom property on the root that nothing reads (the visitor sees
- * nothing of it); and if none comes at all, the test fails in 10 s saying so.
+ * nothing of it); after about 2 s it brings the page to the front; and if none comes at all, the
+ * test fails in 10 s, with what the page said of itself (its visibility and focus). It happened
+ * once more in readDown, with two CPU burners: the compositor still drew (a fade), the page's
+ * frames stopped for 10 s; not reproduced in 220 loads.
  */
 export async function nextFrame(page: Page) {
   const watch = await page.evaluate(() => {
@@ -167,24 +170,42 @@ export async function nextFrame(page: Page) {
     return asked
   })
   let misses = 0
-  const isRendered = async () =>
-    (await page.evaluate((watch) => {
-      if (window.__frames.seen >= watch) return true
+  // what the page said of itself on the last ask: the reasons a browser stops rendering a page
+  let state = ''
+  const isRendered = async () => {
+    const seen = await page.evaluate((watch) => {
+      if (window.__frames.seen >= watch) return ''
       document.documentElement.style.setProperty('--frame-asked', String(++window.__frames.nudged))
-      return false
-    }, watch)) || (misses++, false)
+      return `${document.visibilityState}, ${document.hasFocus() ? 'focused' : 'not focused'}`
+    }, watch)
+    if (seen === '') return true
+    state = seen
+    // a long wait: the page is brought to the front, should the browser have thought it hidden
+    if (++misses === FRONT_AFTER_ASKS) await page.bringToFront()
+    return false
+  }
   const started = Date.now()
-  await expect
-    .poll(isRendered, {
-      message: 'the browser renders the page (a new IntersectionObserver answers)',
-      intervals: [16, 50, 100, 250],
-      timeout: 10_000,
-    })
-    .toBe(true)
+  try {
+    await expect
+      .poll(isRendered, { intervals: [16, 50, 100, 250], timeout: RENDER_TIMEOUT_MS })
+      .toBe(true)
+  } catch (error) {
+    throw new Error(
+      `the browser rendered the page no frame in ${RENDER_TIMEOUT_MS} ms (a new IntersectionObserver never answered; ${misses} asks; the page: ${state})`,
+      { cause: error },
+    )
+  }
   // in the log, so a run shows how often the browser held a rendering back, and for how long
   if (misses > 2)
-    console.warn(`nextFrame: the browser rendered after ${Date.now() - started} ms, ${misses} asks`)
+    console.warn(
+      `nextFrame: the browser rendered after ${Date.now() - started} ms, ${misses} asks (the page: ${state})`,
+    )
 }
+
+/** After how many asks without a rendering `nextFrame` brings the page to the front (~2 s). */
+const FRONT_AFTER_ASKS = 10
+/** How long `nextFrame` waits for the browser to render before it fails the test. */
+const RENDER_TIMEOUT_MS = 10_000
 
 /**
  * Waits until `part` takes input again: the mark a slider writes while a change or its lock runs

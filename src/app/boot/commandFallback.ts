@@ -8,7 +8,9 @@
  *   that frame: an IntersectionObserver's first callback, which the frame that shows the dialog
  *   queues (a timer or requestAnimationFrame would stall under a test's paused clock). Focus goes
  *   back to the opener first, so that `showModal()` records it and closing returns there. A
- *   `close` in between hides it. Where a browser lacks popovers, `showModal()` at once.
+ *   `close` in between hides it, and so does an Escape (the platform's closes only a modal: one
+ *   pressed before a slow frame was lost, and the dialog became modal after it). Where a browser
+ *   lacks popovers, `showModal()` at once.
  *   The app opens its dialogs the same way (dialogs/modal.ts).
  * - **Invoker Commands where the browser lacks them** (Safari before 26.2, WebKitGTK 2.50): it does
  *   their part for the page's dialogs, so `<button commandfor="id" command="show-modal">` opens
@@ -26,7 +28,11 @@ export const COMMAND_FALLBACK_SCRIPT =
   'if(c!=="show-modal")return;' +
   'e.preventDefault();if(p)return;' +
   'var f=document.activeElement;d.popover="manual";d.showPopover();' +
+  'var k=function(v){if(v.key!=="Escape"||!d.matches(":popover-open"))return;' +
+  'v.preventDefault();d.removeAttribute("popover");if(f&&f.focus)f.focus({preventScroll:true})};' +
+  'document.addEventListener("keydown",k,true);' +
   'var o=new IntersectionObserver(function(){o.disconnect();' +
+  'document.removeEventListener("keydown",k,true);' +
   'if(!d.matches(":popover-open"))return;' +
   'if(f&&f.focus)f.focus({preventScroll:true});' +
   'd.removeAttribute("popover");d.showModal()});o.observe(d)},true);' +

@@ -1,4 +1,4 @@
-import { act, render, screen } from '@testing-library/react'
+import { act, fireEvent, render, screen } from '@testing-library/react'
 import { createRef, type RefObject } from 'react'
 import { hydrateRoot } from 'react-dom/client'
 import { renderToString } from 'react-dom/server'
@@ -219,5 +219,42 @@ describe('painted first: a popover in this task, the modal after its first frame
     await settle()
     expect(showModal).not.toHaveBeenCalled()
     expect(dialog).not.toHaveAttribute('open')
+  })
+
+  it('an Escape before its first frame closes it, once: focus stays on the opener, and it is never made modal', async () => {
+    const onClose = vi.fn()
+    render(<Modal onClose={onClose} />)
+    const dialog = dialogElement()
+    const opener = screen.getByText('Open by the app')
+    opener.focus()
+    act(() => opener.click())
+    await settle()
+    expect(dialog).toHaveAttribute('popover', 'manual')
+    let escape = true
+    act(() => {
+      escape = fireEvent.keyDown(opener, { key: 'Escape' })
+    })
+    await settle()
+    expect(escape).toBe(false) // taken: nothing else acts on it
+    expect(dialog).not.toHaveAttribute('popover')
+    expect(onClose).toHaveBeenCalledTimes(1)
+    expect(opener).toHaveFocus()
+    act(() => FakeObserver.last!.report(true))
+    await settle()
+    expect(showModal).not.toHaveBeenCalled()
+    expect(dialog).not.toHaveAttribute('open')
+    // the modal's own Escape is the platform's again: one pressed now is left alone
+    expect(fireEvent.keyDown(opener, { key: 'Escape' })).toBe(true)
+  })
+
+  it('once it is modal, an Escape is left to the platform', async () => {
+    render(<Modal />)
+    const dialog = dialogElement()
+    act(() => screen.getByText('Open by the app').click())
+    await settle()
+    act(() => FakeObserver.last!.report(true))
+    await settle()
+    expect(fireEvent.keyDown(screen.getByLabelText('Name'), { key: 'Escape' })).toBe(true)
+    expect(dialog).toHaveAttribute('open')
   })
 })
