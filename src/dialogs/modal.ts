@@ -32,6 +32,9 @@ function showModalPaintedFirst(dialog: HTMLDialogElement, then: () => void) {
   if (dialog.matches(':popover-open')) return
   // where focus was: `showModal()` records it for the close (the popover moved it inside)
   const opener = document.activeElement
+  const refocusOpener = () => {
+    if (opener instanceof HTMLElement) opener.focus({ preventScroll: true })
+  }
   dialog.popover = 'manual'
   dialog.showPopover()
   // Escape meanwhile closes it, as it would the modal (the platform's Escape closes only a modal;
@@ -39,8 +42,8 @@ function showModalPaintedFirst(dialog: HTMLDialogElement, then: () => void) {
   const closeOnEscape = (event: KeyboardEvent) => {
     if (event.key !== 'Escape' || !dialog.matches(':popover-open')) return
     event.preventDefault()
-    dialog.removeAttribute('popover')
-    if (opener instanceof HTMLElement) opener.focus({ preventScroll: true })
+    closeModal(dialog)
+    refocusOpener()
   }
   document.addEventListener('keydown', closeOnEscape, true)
   // the first callback comes in a task after the frame that shows the dialog
@@ -48,7 +51,7 @@ function showModalPaintedFirst(dialog: HTMLDialogElement, then: () => void) {
     painted.disconnect()
     document.removeEventListener('keydown', closeOnEscape, true)
     if (!dialog.matches(':popover-open')) return
-    if (opener instanceof HTMLElement) opener.focus({ preventScroll: true })
+    refocusOpener()
     dialog.removeAttribute('popover')
     dialog.showModal()
     then()
