@@ -11,7 +11,7 @@ import {
   REDIRECTS_FILE,
   redirectsFile,
 } from '../shared/rewrites.mjs'
-import { ASSET_CACHE_CONTROL } from '../shared/cache-control.mjs'
+import { ASSET_CACHE_CONTROL, ICON_CACHE_CONTROL } from '../shared/cache-control.mjs'
 import { NOT_FOUND_FILE, pageFile } from '../shared/pages.mjs'
 import { ROOT } from '../shared/paths.mjs'
 import { nginxAddHeaders, SUBRESOURCE_HEADERS } from '../shared/headers.mjs'
@@ -206,6 +206,7 @@ await fs.writeFile(
   [
     headerLines('/*', headers),
     headerLines('/assets/*', { 'Cache-Control': ASSET_CACHE_CONTROL }),
+    headerLines('/favicon.svg', { 'Cache-Control': ICON_CACHE_CONTROL }),
     '',
   ].join('\n\n'),
 )

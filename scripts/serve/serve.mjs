@@ -18,7 +18,7 @@ import {
   SLASH_REDIRECT_STATUS,
 } from '../shared/rewrites.mjs'
 import { NOT_FOUND_FILE, PAGE_EXTENSION, ROOT_PAGE_FILE } from '../shared/pages.mjs'
-import { ASSET_CACHE_CONTROL, PAGE_CACHE_CONTROL } from '../shared/cache-control.mjs'
+import { cacheControlOf, PAGE_CACHE_CONTROL } from '../shared/cache-control.mjs'
 import { brotli, gzip, isCompressible } from '../shared/compression.mjs'
 import { SUBRESOURCE_HEADERS } from '../shared/headers.mjs'
 
@@ -164,10 +164,7 @@ export function createStaticHandler({ dir, extraHandlers = [], headers = {} }) {
     let body = entry.body
     res.setHeader('Content-Type', TYPES[ext] ?? 'application/octet-stream')
     res.setHeader('Vary', 'Accept-Encoding')
-    res.setHeader(
-      'Cache-Control',
-      url.pathname.startsWith('/assets/') ? ASSET_CACHE_CONTROL : PAGE_CACHE_CONTROL,
-    )
+    res.setHeader('Cache-Control', cacheControlOf(url.pathname))
     if (entry.br && /\bbr\b/.test(accept)) {
       body = entry.br
       res.setHeader('Content-Encoding', 'br')

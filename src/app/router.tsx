@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react'
-import { matchPath, Route, Routes } from 'react-router-dom'
+import { matchPath, Route } from 'react-router-dom'
 import { manifestKeyOf, moduleKeyOf } from '@/config/localeLookup'
 import { HOME_PATHS, NOT_FOUND_PATH, routes, type PageName } from '@/config/routes'
 import { loadFrameContent } from '@/content/navigation'
@@ -110,15 +110,13 @@ export const isNotFoundSnapshot = (prerenderedPath: string | undefined) =>
 const routeElements = pageRoutes.map((r) => ({ path: r.path, Page: lazyPage(r) }))
 const NotFoundPage = lazyPage(notFoundRoute)
 
+// the route table as the router's elements, made once: the layout renders it for the page and
+// for each page rendered ahead (layout/PageViews.tsx)
+const routeTable = [
+  ...routeElements.map(({ path, Page }) => <Route key={path} path={path} element={<Page />} />),
+  <Route key="*" path="*" element={<NotFoundPage />} />,
+]
+
 export function App() {
-  return (
-    <SiteLayout>
-      <Routes>
-        {routeElements.map(({ path, Page }) => (
-          <Route key={path} path={path} element={<Page />} />
-        ))}
-        <Route path="*" element={<NotFoundPage />} />
-      </Routes>
-    </SiteLayout>
-  )
+  return <SiteLayout routes={routeTable} />
 }

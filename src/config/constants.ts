@@ -85,6 +85,11 @@ export const PREFETCH_IDLE_MAX_MS = 2000
  * tell its own first paint (lib/delivery/navigation.ts; elsewhere that first paint is the measure)
  */
 export const FULL_LOAD_FALLBACK_MS = 3000
+/**
+ * Not in the spec (docs/moving.md "The next page rendered before the tap"): how many pages the
+ * visitor showed intent for are rendered ahead, hidden, beside the visible one
+ */
+export const PAGES_AHEAD_MAX = 2
 /** Not in the spec (docs/design.md "Motion"): one sweep of the navigation bar's light across the top */
 export const NAVIGATION_PROGRESS_MS = 1100
 
@@ -129,7 +134,10 @@ export const HOVER_TRANSITION_MS = 300
 export const STATE_TRANSITION_MS = 300
 /** docs/design.md "Motion": the picture of a hovered project card zooms in slowly over this */
 export const IMAGE_ZOOM_MS = 900
-/** docs/design.md "Motion": the cross-fade between two pages (View Transitions), ≤ 250 */
+/**
+ * docs/design.md "Motion": a page reached inside the site enters in this, from a light fade and a
+ * short rise (`page-enter` in src/index.css: the compositor runs it from its first frame), ≤ 250
+ */
 export const PAGE_TRANSITION_MS = 200
 
 // ── Breakpoints (CSS pixels, inclusive maxima as the spec words them) ────────

@@ -77,3 +77,8 @@ export const ANCHORS = {
 
 /** The footer's id: its code comes when the visitor nears it (lib/delivery/frameDemand.ts). */
 export const FOOTER_ID = 'site-footer'
+/**
+ * The polite live region a navigation inside the site writes the new page's title into
+ * (lib/delivery/announce.ts; the layout draws it).
+ */
+export const ROUTE_ANNOUNCER_ID = 'route-announcer'

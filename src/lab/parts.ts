@@ -85,8 +85,8 @@ export const LAB_PARTS: readonly LabPart[] = [
   },
   {
     id: 'page',
-    title: 'Page cross-fade',
-    what: 'Moving to another page inside the site: the page that leaves fades out as the next fades in (View Transitions; where a browser lacks them, the new page just shows).',
+    title: 'A page entering',
+    what: 'Moving to another page inside the site: the new page shows in its first frame, rising into place from a light fade; under reduced motion it simply appears.',
     tokens: ['PAGE_TRANSITION_MS'],
     widths: ['desktop', 'phone'],
     height: 520,

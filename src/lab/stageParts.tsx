@@ -1,4 +1,4 @@
-import { startTransition, useState, ViewTransition, type ReactNode } from 'react'
+import { startTransition, useState, type ReactNode } from 'react'
 import { Button } from '@/components/primitives/Button'
 import { routes } from '@/config/routes'
 import { partnerLogos } from '@/content/brandAssets'
@@ -22,7 +22,7 @@ import { TestimonialsSection } from '@/sections/testimonials/TestimonialsSection
 
 const industries = { ...homeContent.industries, items: industriesOf(homeContent) }
 
-/** A page of the cross-fade's two. */
+/** A page of the two the stage moves between. */
 function SamplePage({ title, text }: { title: string; text: string }) {
   return (
     <section className="grid min-h-[26rem] content-center gap-4 bg-ink px-6 py-16 text-white tablet:px-12">
@@ -39,25 +39,26 @@ const PAGES = [
 ]
 
 /**
- * The page cross-fade as the site draws it (layout/SiteLayout.tsx): a React transition swaps two
- * pages inside `<ViewTransition>`, named `page-exit` and `page-enter` (index.css, `duration-page`).
+ * A page entering as the site draws it (layout/SiteLayout.tsx): a React transition swaps two
+ * pages inside an element marked `data-pages-enter`, so the new one enters (`page-enter`,
+ * src/index.css, `duration-page`).
  */
-function CrossFade() {
-  const [index, setIndex] = useState(0)
-  const page = PAGES[index]!
+function PageEnter() {
+  // how many navigations so far: the page shown is the count's, and each one enters
+  const [moves, setMoves] = useState(0)
+  const page = PAGES[moves % PAGES.length]!
+  const next = PAGES[(moves + 1) % PAGES.length]!
   return (
     <div>
       <div className="flex flex-wrap items-center gap-3 bg-paper px-6 py-4">
-        <Button onClick={() => startTransition(() => setIndex((index + 1) % PAGES.length))}>
-          Go to “{PAGES[(index + 1) % PAGES.length]!.title}”
+        <Button onClick={() => startTransition(() => setMoves(moves + 1))}>
+          Go to “{next.title}”
         </Button>
         <span className="text-small text-text-muted">A navigation inside the site</span>
       </div>
-      <ViewTransition key={index} default="none" enter="page-enter" exit="page-exit">
-        <div>
-          <SamplePage {...page} />
-        </div>
-      </ViewTransition>
+      <div data-pages-enter={moves > 0 ? '' : undefined}>
+        <SamplePage key={moves} {...page} />
+      </div>
     </div>
   )
 }
@@ -141,7 +142,7 @@ export const STAGE_PARTS: Record<string, () => ReactNode> = {
   ),
   team: () => <TeamSliderSection content={{ ...aboutContent.team, members: teamMembers }} />,
   popup: () => <PopupDemo />,
-  page: () => <CrossFade />,
+  page: () => <PageEnter />,
   controls: () => <Controls />,
 }
 

@@ -47,7 +47,11 @@ export const LAB_TOKENS: readonly LabToken[] = [
   { name: 'HOVER_TRANSITION_MS', unit: 'ms', what: 'a control or card answers the pointer' },
   { name: 'STATE_TRANSITION_MS', unit: 'ms', what: 'a look follows a state (open, current)' },
   { name: 'IMAGE_ZOOM_MS', unit: 'ms', what: 'a hovered project picture zooms in' },
-  { name: 'PAGE_TRANSITION_MS', unit: 'ms', what: 'one page cross-fades into the next' },
+  {
+    name: 'PAGE_TRANSITION_MS',
+    unit: 'ms',
+    what: 'a page reached inside the site rises into place from a light fade',
+  },
   { name: 'NAVIGATION_PROGRESS_MS', unit: 'ms', what: 'one sweep of the navigation bar' },
 ]
 

@@ -48,8 +48,7 @@ export function Header() {
         data-alt-logo={hasAltLogo ? '' : undefined}
         data-over-band={isOverBand ? '' : undefined}
         className={cn(
-          // its own view-transition group, so a page cross-fade (index.css) passes under it
-          'fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,border-color] duration-state [view-transition-name:site-header]',
+          'fixed inset-x-0 top-0 z-50 transition-[background-color,box-shadow,border-color] duration-state',
           // printed once, at the top of the first page, in the room the first band keeps for it
           'print:absolute print:border-transparent print:bg-transparent',
           isScrolled

@@ -1,20 +1,13 @@
-import { useInsertionEffect, useRef, useState, ViewTransition, type ReactNode } from 'react'
+import { useInsertionEffect, useState, type ReactNode } from 'react'
 import { useLocation } from 'react-router-dom'
+import { LoadFailed } from '@/components/delivery/LoadFailed'
 import { ErrorBoundary } from '@/components/primitives/ErrorBoundary'
 import { useFrameContent } from '@/layout/useFrameContent'
 import { Header } from '@/layout/Header'
-import { LoadFailed } from '@/components/delivery/LoadFailed'
-import { FOOTER_ID } from '@/config/routes'
+import { PageViews } from '@/layout/PageViews'
+import { FOOTER_ID, ROUTE_ANNOUNCER_ID } from '@/config/routes'
 import { SiteDialogs } from '@/dialogs/SiteDialogs'
-import { useRouteAnnouncement } from '@/hooks/useRouteAnnouncement'
-import {
-  askForFrameCode,
-  FailureCopy,
-  isDeliveryFailed,
-  lazyNamed,
-  navigationShown,
-  slotOf,
-} from '@/lib/delivery'
+import { FailureCopy, lazyNamed, SiteNavigation, slotOf } from '@/lib/delivery'
 
 /**
  * The footer: links and facts, prerendered; its code comes when the visitor nears it (it shows
@@ -27,79 +20,59 @@ const Footer = lazyNamed(() => import('@/layout/Footer'), 'Footer', {
   whenFresh: 'keep',
 })
 
-/** The shared frame of every page: skip link, header, main, footer, and the popups. */
-export function SiteLayout({ children }: { children: ReactNode }) {
+/**
+ * The shared frame of every page: skip link, header, main (the page, and the pages rendered
+ * ahead: `routes`, the router's table), footer, and the popups.
+ */
+export function SiteLayout({ routes }: { routes: ReactNode }) {
   const location = useLocation()
   const { pathname } = location
   const frame = useFrameContent()
-  // a location other than the one the page loaded with: a navigation inside the site has started,
-  // and it waits for the parts outside <main> that have not hydrated yet, so their code is asked
-  // for from this render, beside the new page's (lib/delivery/frameDemand.ts: the call only
-  // starts downloads, once)
-  const [landing] = useState(location)
-  if (location.key !== landing.key) {
-    // a part that could not get its code keeps its HTML for good, and a part outside <main> would
-    // hold this navigation for ever: the new address (already in the bar) loads whole instead
-    if (isDeliveryFailed()) window.location.reload()
-    else askForFrameCode()
-  }
-  const announcer = useRouteAnnouncement()
+  // a location other than the one the page loaded with: the visitor has moved inside the site
+  const [landingKey] = useState(location.key)
+  const hasMoved = location.key !== landingKey
 
   // spec §2.2: any route change scrolls the window to the top at once. The first load is no route
-  // change: a reload, back/forward or a link to an anchor keeps the place the browser gives it.
-  // It runs with the DOM change itself (an insertion effect), not after it: in a page transition
-  // React holds the layout effects until the new page's images in view have loaded (up to 500 ms,
-  // on a timer), and the new page must not show where the old one was scrolled meanwhile.
-  // The navigation under way (its bar, `aria-busy`) is over as the new page shows, in the same
-  // DOM change (lib/delivery/navigation.ts).
-  const shownPath = useRef(pathname)
+  // change (nor a way back to it): a reload, back/forward to it or a link to an anchor keeps the
+  // place the browser gives it. It runs with the DOM change itself (an insertion effect): the new
+  // page's first frame is at the top.
   useInsertionEffect(() => {
-    if (shownPath.current === pathname) return
-    shownPath.current = pathname
-    window.scrollTo({ top: 0, left: 0, behavior: 'instant' })
-    navigationShown()
+    if (hasMoved) scrollTo({ top: 0, behavior: 'instant' })
+    // (a new path only: `hasMoved` is read with it)
   }, [pathname])
 
   return (
-    // the failure views' copy, for every part of the frame and the page (components/delivery)
+    // the failure views' copy, for every part of the frame and the page (components/delivery);
+    // the site's navigations, held by React (lib/delivery/SiteLink.tsx)
     <FailureCopy value={frame.loading}>
-      <a
-        href="#main"
-        className="sr-only-focusable fixed top-3 left-3 z-[70] rounded-pill bg-accent px-5 py-3 font-semibold text-ink"
-      >
-        {frame.skipToContent}
-      </a>
-      {/* the new page's title after a navigation inside the site (hooks/useRouteAnnouncement) */}
-      <div
-        ref={announcer}
-        id="route-announcer"
-        aria-live="polite"
-        aria-atomic="true"
-        className="sr-only"
-      />
-      <Header />
-      {/*
-        Page transitions (docs/design.md "Motion"): a navigation is a React transition (the router updates
-        in startTransition), so React runs it as a View Transition: the page that leaves fades out
-        and the new one fades in (`page-exit` / `page-enter` in index.css, `duration-page`). Keyed
-        by path, so only a route change animates; no state waits on it, and a browser without the
-        API just shows the new page. No Suspense boundary inside: a new one would show its
-        fallback in the transition, so the old page stays until the new page's code is there, and
-        the fade is between the two pages.
-      */}
-      <ViewTransition key={pathname} default="none" enter="page-enter" exit="page-exit">
-        <main id="main" tabIndex={-1} className="outline-none">
+      <SiteNavigation>
+        <a
+          href="#main"
+          className="sr-only-focusable fixed top-3 left-3 z-[70] rounded-pill bg-accent px-5 py-3 font-semibold text-ink"
+        >
+          {frame.skipToContent}
+        </a>
+        {/* the new page's title after a navigation inside the site (lib/delivery/announce.ts) */}
+        <div id={ROUTE_ANNOUNCER_ID} aria-live="polite" aria-atomic="true" className="sr-only" />
+        <Header />
+        {/* from the first navigation on, a page that shows enters (`page-enter`, src/index.css) */}
+        <main
+          id="main"
+          tabIndex={-1}
+          className="outline-none"
+          data-pages-enter={hasMoved || undefined}
+        >
           <ErrorBoundary
             resetKey={pathname}
             fallback={<LoadFailed className="min-h-screen bg-ink pt-28" />}
           >
-            {children}
+            <PageViews routes={routes} />
           </ErrorBoundary>
         </main>
-      </ViewTransition>
-      <FooterSlot />
-      {/* the popups of config/dialogs.ts, each behind its own boundary (dialogs/README.md) */}
-      <SiteDialogs />
+        <FooterSlot />
+        {/* the popups of config/dialogs.ts, each behind its own boundary (dialogs/README.md) */}
+        <SiteDialogs />
+      </SiteNavigation>
     </FailureCopy>
   )
 }

@@ -1,6 +1,6 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { MOVING_ATTR } from '../../src/lib/delivery/links'
-import { chunkFile, waitForHydration } from './support'
+import { chunkFile, pageHeading, waitForHydration } from './support'
 
 // Moving through the site on a phone (README "Moving through the site"): a finger on a
 // link of the menu fetches its page before the tap ends; the menu open lets its links be fetched
@@ -50,7 +50,7 @@ test('a finger coming down on a menu link fetches its page; the tap shows it', a
   await about.dispatchEvent('touchstart')
   await expect.poll(() => requests.length).toBeGreaterThan(0)
   await about.tap()
-  await expect(page.locator('h1')).toHaveText(ABOUT_H1)
+  await expect(pageHeading(page)).toHaveText(ABOUT_H1)
   await expect(page.getByRole('dialog')).toBeHidden()
 })
 

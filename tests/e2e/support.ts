@@ -14,6 +14,12 @@ import { FRAME_HERE_ATTR, MOVING_ATTR } from '../../src/lib/delivery/links'
 import { NOT_FOUND_PATH } from '../../src/config/routes'
 
 export { ALL_PATHS } from '../shared/sitePaths'
+
+/**
+ * The visible page's heading: a page rendered ahead (docs/moving.md "The next page rendered before
+ * the tap") is hidden, outside the accessibility tree, so the role finds only the page shown.
+ */
+export const pageHeading = (page: Page) => page.getByRole('heading', { level: 1 })
 export { NOT_FOUND_PATH }
 
 /**

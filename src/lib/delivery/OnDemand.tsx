@@ -11,7 +11,7 @@ import {
 import type { LoadingContent } from '@/content/types'
 import { elementsBetween, watchApproach } from './approach'
 import { createGate, type Gate } from './gate'
-import { PartFailure } from './lazyPart'
+import { PartFailure, type Preloadable } from './lazyPart'
 import { useHasHydrated } from './useHasHydrated'
 
 /**
@@ -37,7 +37,7 @@ export interface OnDemandProps {
    * When its code is fetched while the page hydrates: `near`, the default, when the visitor nears
    * the part (one screen ahead), focuses or presses in it; `hydrated`, as the page hydrates,
    * wherever the visitor is (a part of the first screen kept out of the first load: the partner
-   * strip). Rendered afresh (a navigation), a part's code is fetched at once either way.
+   * strip). Rendered afresh (a navigation), a `near` part comes as its page shows.
    */
   when?: 'near' | 'hydrated'
 }
@@ -68,8 +68,8 @@ function Gated({ gate, children }: { gate: Gate | null; children: ReactNode }) {
  * early-input capture's request): until then the boundary suspends on a promise, before its lazy
  * component renders. Two empty `<template>` markers, hydrated with the page around the part, name
  * the part's own elements (the ones between them) for the IntersectionObserver. A part rendered
- * afresh (a navigation inside the site) loads at once, as before; its placeholder only shows
- * then. A part whose code fails to load twice keeps its prerendered HTML, with a short status and
+ * afresh (a navigation inside the site) loads as its page shows, in the frames after its first
+ * screen; its placeholder only shows then. A part whose code fails to load twice keeps its prerendered HTML, with a short status and
  * a reload button before it; rendered afresh (a navigation), its page loads whole
  * (lazyPart.ts).
  */
@@ -84,9 +84,17 @@ export function OnDemand({
   // true while hydrating the prerendered HTML (and on the server), false in a fresh render
   const isHydrating = !useHasHydrated()
   // decided once: the boundary's props must not change while it is still dehydrated
-  const [gate] = useState(() =>
-    isLoadOnApproach && isHydrating && when === 'near' ? createGate() : null,
-  )
+  // (`approach`: whether the visitor's approach opens it, or the page showing)
+  const [gate] = useState(() => {
+    if (!isLoadOnApproach || when !== 'near') return null
+    // rendered afresh, the part's code is fetched now, with its page (one rendered ahead fetches
+    // it all before the tap: docs/moving.md "The visible first, the rest after"); each child is
+    // a lazy part (`Preloadable`) or plain
+    if (!isHydrating)
+      for (const child of [children].flat())
+        (child as { type?: Partial<Preloadable> } | null)?.type?.preload?.()
+    return { ...createGate(), approach: isHydrating }
+  })
   // its code failed while it hydrated: its HTML stays as painted, and a status says so beside it
   const [hasFailed, setFailed] = useState(false)
   const [onFailed] = useState(() => () => setFailed(true))
@@ -94,6 +102,10 @@ export function OnDemand({
   const end = useRef<HTMLTemplateElement>(null)
   useEffect(() => {
     if (!gate || !start.current || !end.current) return
+    // rendered afresh (a page reached inside the site, or rendered ahead: docs/moving.md "The
+    // visible first, the rest after"): the page's first screen shows first, this part in the frames
+    // after; an effect runs only once the page shows, so a page rendered ahead keeps its placeholder
+    if (!gate.approach) return gate.open()
     return watchApproach(elementsBetween(start.current, end.current), gate.open)
   }, [gate])
 

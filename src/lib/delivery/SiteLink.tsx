@@ -1,4 +1,14 @@
-import type { ComponentProps, MouseEvent } from 'react'
+import {
+  createContext,
+  startTransition,
+  use,
+  useEffect,
+  useTransition,
+  type ComponentProps,
+  type MouseEvent,
+  type ReactNode,
+  type TransitionStartFunction,
+} from 'react'
 import { Link as RouterLink, NavLink as RouterNavLink, useNavigate } from 'react-router-dom'
 import type * as Moving from './moving'
 import type { SitePages } from './prefetch'
@@ -14,12 +24,42 @@ let movingLoad: Promise<typeof Moving> | null = null
  */
 export const startMoving = (pages: SitePages): Promise<typeof Moving> =>
   (movingLoad ??= import('./moving').then((module) => {
-    module.watchPages(pages)
+    module.watchPages(pages, pageView)
     return (moving = module)
   }))
 
-/** The layout shows a new address: the navigation under way, if any, is over (navigation.ts). */
-export const navigationShown = (): void => moving?.navigationShown()
+/** The page view shown, as the layout last told it (`watchPageView`). */
+let pageView: Parameters<typeof Moving.viewShown> | undefined
+
+/**
+ * A page view shows (the layout, as its address changes): its links are watched for what to fetch
+ * and render ahead (moving.ts), and `onAhead` is told the pages to render ahead of it; once
+ * moving.ts is here.
+ */
+export function watchPageView(...view: Parameters<typeof Moving.viewShown>): void {
+  pageView = view
+  moving?.viewShown(...view)
+}
+
+/**
+ * The layout's transition, in which a link's tap goes (`SiteNavigation`); outside it (a part drawn
+ * alone) React's own, whose pending state nothing reads.
+ */
+const Going = createContext<TransitionStartFunction>(startTransition)
+
+/**
+ * Holds the site's navigations (docs/moving.md "React holds the wait"): a link's tap runs the
+ * router's navigate in this transition, so React keeps the old page until the new one can show,
+ * and its pending state drives the bar, `aria-busy` and the full load past a full load's time
+ * (navigation.ts `whilePending`). Its own component, so the pending state renders nothing else;
+ * the context's value, React's `startTransition`, never changes (it reaches parts still waiting
+ * for their code: docs/delivery.md "No new props while waiting").
+ */
+export function SiteNavigation({ children }: { children: ReactNode }) {
+  const [isPending, startNavigation] = useTransition()
+  useEffect(() => (isPending ? moving?.pending() : undefined), [isPending])
+  return <Going value={startNavigation}>{children}</Going>
+}
 
 /** How a link of the site goes (navigation.ts `FollowOptions`, beside the router's props). */
 interface HowItGoes {
@@ -34,18 +74,18 @@ type LinkProps = ComponentProps<typeof RouterLink> & HowItGoes
 type NavLinkProps = ComponentProps<typeof RouterNavLink>
 
 /**
- * The click handler of a link of the site: navigation.ts `followLink` once moving.ts is here
- * (the old page stays until the new one's first render has all it needs). Before that, a plain
- * click on a link to another page loads it whole: the frame's code is not here yet, and the
- * router's own navigation would wait for it, longer than a full load (docs/moving.md
- * "A cold tap is a full load"). A click the link's own handler took, one with a modifier and one
- * to the page the visitor is on are the router's.
+ * The click handler of a link of the site: navigation.ts `followLink` once moving.ts is here.
+ * Before that, a plain click on a link to another page loads it whole: the frame's code is not
+ * here yet, and a navigation would wait for it, longer than a full load (docs/moving.md "A cold
+ * tap is a full load"). A click the link's own handler took, one with a modifier and one to the
+ * page the visitor is on are the router's.
  */
 function useFollow({ onClick, replace, state }: LinkProps | NavLinkProps, how?: HowItGoes) {
+  const inTransition = use(Going)
   const navigate = useNavigate()
   return (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event)
-    if (moving) return moving.followLink(event, { navigate, replace, state, ...how })
+    if (moving) return moving.followLink(event, { navigate, inTransition, replace, state, ...how })
     // links.ts `isPlainClick`, written out: importing it puts 0.2 KiB more in the first load
     const { href, pathname } = event.currentTarget
     if (event.defaultPrevented || event.button || event.metaKey || event.ctrlKey) return
@@ -56,7 +96,7 @@ function useFollow({ onClick, replace, state }: LinkProps | NavLinkProps, how?: 
 }
 
 /**
- * The router's `<Link>` for a link of the site: its click waits for the new page's first render
+ * The router's `<Link>` for a link of the site: its click goes in the layout's transition
  * (navigation.ts), never showing a blank or a half-drawn page. Every in-site link is one of these
  * (a lint rule, house/delivery-room, keeps the router's own out of the rest of the code).
  */

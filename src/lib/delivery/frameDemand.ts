@@ -7,7 +7,7 @@
 // - the footer's, when the visitor nears it (approach.ts: it shows the visitor's year);
 // - all of them, when the visitor heads for another page of the site: a press on, a mouse over or
 //   keyboard focus on one of its links, and at the latest the first change of the router's
-//   location (the layout asks for it as it renders one, lazyPart.ts `askForFrameCode`), beside the new page's code.
+//   location by back or forward (moving.ts asks for it at the popstate), beside the new page's code.
 // Nothing here waits for `load` or a timer. Besides, once the page has loaded and the browser is
 // idle, moving.ts asks for all of it as the first of the next pages' prefetches (not on Save-Data
 // or a 2G line): a tap before every part has its code is a full load (navigation.ts), so counting
@@ -54,9 +54,8 @@ function navigationGate(): Gate {
 }
 
 /**
- * Fetches the frame's code now: a navigation inside the site has started (the layout, rendering
- * a location other than the one the page loaded with). Safe to call in a render: it only starts
- * downloads, once.
+ * Fetches the frame's code now: a navigation inside the site is coming (the idle prefetch's
+ * first task, back or forward: moving.ts). It only starts downloads, once.
  */
 export function fetchFrameCode(): void {
   if (typeof document !== 'undefined') navigationGate().open()

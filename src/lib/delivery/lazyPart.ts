@@ -31,16 +31,6 @@ const never = new Promise<never>(() => {})
  */
 export const loadFrameDemand = () => import('./frameDemand')
 
-/**
- * Asks frameDemand.ts (fetched first, on its own) to fetch the frame's code now (its
- * `fetchFrameCode`): a navigation inside the site has started (the layout, rendering a location
- * other than the one the page loaded with). Safe to call in a render: it only starts downloads,
- * once.
- */
-export function askForFrameCode(): void {
-  void loadFrameDemand().then((demand) => demand.fetchFrameCode())
-}
-
 export interface LazyPartOptions {
   /**
    * When the part's code is fetched, for a part of the frame outside `<main>` (a dialog, the

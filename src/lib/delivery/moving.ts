@@ -1,11 +1,17 @@
-// Moving through the site (README "Moving through the site"): what a tap on a link does
-// (navigation.ts) and what is fetched before it (prefetch.ts), for each page view. One chunk of
-// its own, fetched as the page hydrates (SiteLink.tsx `startMoving`), never in the first load:
-// until it is here, a plain click on a link to another page loads it whole (SiteLink.tsx).
+// Moving through the site (docs/moving.md): what a tap on a link does (navigation.ts), what is
+// fetched before it and which pages are rendered ahead (prefetch.ts, ahead.ts), for each page
+// view. One chunk of its own, fetched as the page hydrates (SiteLink.tsx `startMoving`), never in
+// the first load: until it is here, a plain click on a link to another page loads it whole.
+import { pagesAhead } from './ahead'
+import { announcePage } from './announce'
+import { isDeliveryFailed } from './failure'
 import { fetchFrameCode, isFrameHere, whenFrameHere } from './frameDemand'
 import { MOVING_ATTR } from './links'
-import { followWith, settleNavigation } from './navigation'
+import { followWith } from './navigation'
 import { watchPrefetch, type SitePages } from './prefetch'
+
+// (a short name: the first load calls it by name, SiteLink.tsx)
+export { whilePending as pending } from './navigation'
 
 let pages: SitePages = { preload: () => Promise.resolve(), isPage: () => false }
 let stopWatching = () => {}
@@ -20,27 +26,45 @@ function frameCodeFirst() {
   return whenFrameHere()
 }
 
-/** Watches this page view's links (prefetch.ts), with a budget of its own. */
-function watchPageView() {
-  stopWatching()
-  stopWatching = watchPrefetch({ doc: document, ...pages, first: frameCodeFirst })
-}
+/** The path the browser last moved to by back or forward (a popstate). */
+let poppedTo: string | null = null
 
-/** Starts with the router's pages: the page view the document came with is the first. */
-export function watchPages(sitePages: SitePages): void {
-  pages = sitePages
-  watchPageView()
-  // the mark that links now go this way (tests wait for it)
-  document.getElementById('root')?.setAttribute(MOVING_ATTR, '')
+/**
+ * A page view shows (after a popstate: back or forward): it is announced (announce.ts), and its links are
+ * watched (prefetch.ts), with a budget of its own; a page the visitor shows intent for is rendered
+ * ahead once fetched: `onAhead` is told the paths (ahead.ts).
+ */
+export function viewShown(pathname: string, onAhead: (paths: readonly string[]) => void): void {
+  announcePage(pathname, poppedTo === pathname)
+  poppedTo = null
+  stopWatching()
+  const ahead = pagesAhead(pathname, onAhead)
+  stopWatching = watchPrefetch({
+    doc: document,
+    ...pages,
+    first: frameCodeFirst,
+    onIntentFetched: ahead,
+  })
 }
 
 /**
- * The layout shows a new address (in the DOM change itself): the navigation under way is over,
- * and the new page view's links are watched once its DOM is in.
+ * Starts with the router's pages, and the page view shown if the layout has told one (it comes
+ * with the next otherwise).
  */
-export function navigationShown(): void {
-  settleNavigation()
-  window.setTimeout(watchPageView)
+export function watchPages(sitePages: SitePages, view?: Parameters<typeof viewShown>): void {
+  pages = sitePages
+  if (view) viewShown(...view)
+  // back or forward: not announced (announce.ts). The router's navigation waits for the parts of
+  // the frame outside <main> that have not hydrated yet, so their code is asked for now (a tap
+  // before it is here is a full load); after a part could not load, that part keeps its HTML for
+  // good and would hold the navigation, so the address loads whole
+  window.addEventListener('popstate', () => {
+    poppedTo = window.location.pathname
+    if (isDeliveryFailed()) window.location.reload()
+    else fetchFrameCode()
+  })
+  // the mark that links now go this way (tests wait for it)
+  document.getElementById('root')?.setAttribute(MOVING_ATTR, '')
 }
 
 /** A click on a link of the site (navigation.ts `followWith`, with the router's pages). */

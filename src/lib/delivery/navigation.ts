@@ -1,14 +1,14 @@
-// A tap on a link of the site (docs/moving.md "The tap waits for the page"; README
-// "Moving through the site"). The old page stays, readable, until everything the new page's first render
-// needs is here (prefetch.ts has usually fetched it before the tap); then the router goes there,
-// and the page changes whole in one frame. Meanwhile:
-// - when the new page cannot show within `NAVIGATION_FEEDBACK_MS`, the page says so at once: the
-//   navigation bar at the top (`data-busy` on it) and `aria-busy` on `<main>`, until the new page
-//   shows (`navigationShown`, called by the layout as it shows a new address);
-// - a navigation whose code and copy have not come in the time a full load of its address would
-//   take (the document's own first paint: `fullLoadEstimateMs`) becomes that full load, and so
-//   does one whose code failed to load (twice): never slower than a full load, never a blank.
+// A tap on a link of the site (docs/moving.md). The router's navigate runs in a React transition
+// (the layout's `useTransition`, SiteLink.tsx `SiteNavigation`): React keeps the old page, readable,
+// while the new one suspends on its code and copy, and shows it whole in one frame. A page rendered
+// ahead (prefetch.ts, the layout's `PageViews`) needs no wait at all. What this adds to React:
+// - a tap before the frame's code is here, or after a part failed to load, is a full load at once;
+// - while React holds the navigation (`whilePending`, from the layout's pending state): the bar at
+//   the top and `aria-busy` on `<main>` from `NAVIGATION_FEEDBACK_MS` after the tap, and a full load
+//   once the navigation has taken as long as the document's own first paint (`fullLoadEstimateMs`);
+// - a page whose code or copy failed to load (twice) becomes a full load of its address.
 // The latest tap wins.
+import type { TransitionStartFunction } from 'react'
 import { FULL_LOAD_FALLBACK_MS, NAVIGATION_FEEDBACK_MS } from '@/config/constants'
 import { isDeliveryFailed } from './failure'
 import { isPlainClick, isSiteHref, NAVIGATION_BUSY_ATTR, NAVIGATION_PROGRESS_ID } from './links'
@@ -24,31 +24,6 @@ export function fullLoadEstimateMs(perf: Performance = performance): number {
   return paint && paint.startTime > 0 ? paint.startTime : FULL_LOAD_FALLBACK_MS
 }
 
-export interface NavigationSteps {
-  /** the address the link leads to, whole (for a full load) */
-  href: string
-  /** fetches what the new page's first render needs (prefetch.ts `prefetchPath`) */
-  load: () => Promise<unknown>
-  /** goes there inside the app (the router's navigate) */
-  go: () => void
-  /** loads the address whole */
-  fullLoad: (href: string) => void
-  /** the time a full load would take, in ms from the tap (`fullLoadEstimateMs`) */
-  fullLoadMs: number
-  /** says whether the page is busy: the bar and `aria-busy` (`showBusy` by default) */
-  setBusy?: (isBusy: boolean) => void
-  /** what a failed load does instead of a full load (the page stays: a language switch) */
-  onFailed?: () => void
-}
-
-/** The navigation under way: its timers (the bar's, the full load's) and how it shows it is busy. */
-interface Under {
-  timers: number[]
-  setBusy: (isBusy: boolean) => void
-}
-
-let under: Under | null = null
-
 /** Shows or hides the navigation bar and marks `<main>` busy, in the document as it is. */
 export function showBusy(isBusy: boolean, doc: Document = document): void {
   doc.getElementById(NAVIGATION_PROGRESS_ID)?.toggleAttribute(NAVIGATION_BUSY_ATTR, isBusy)
@@ -57,79 +32,63 @@ export function showBusy(isBusy: boolean, doc: Document = document): void {
   else main?.removeAttribute('aria-busy')
 }
 
-function settle(navigation: Under) {
-  for (const timer of navigation.timers) window.clearTimeout(timer)
-  navigation.setBusy(false)
-  if (under === navigation) under = null
-}
-
-/**
- * Starts a navigation to `href` (the steps above); a later one replaces it. Returns the function
- * that abandons it (the bar goes, nothing else happens).
- */
-export function beginNavigation({
-  href,
-  load,
-  go,
-  fullLoad,
-  fullLoadMs,
-  setBusy = showBusy,
-  onFailed,
-}: NavigationSteps): () => void {
-  if (under) settle(under)
-  const navigation: Under = { timers: [], setBusy }
-  under = navigation
-  const isLatest = () => under === navigation
-  const loadWhole = () => {
-    if (!isLatest()) return
-    settle(navigation)
-    fullLoad(href)
-  }
-  navigation.timers.push(
-    window.setTimeout(() => isLatest() && setBusy(true), NAVIGATION_FEEDBACK_MS),
-    window.setTimeout(loadWhole, fullLoadMs),
-  )
-  load().then(
-    () => {
-      if (!isLatest()) return
-      // the page's code and copy are here: React renders it now (its own waits are bounded:
-      // a View Transition holds the new page's images in view up to 500 ms), so the full load's
-      // deadline is over; the bar stays until the page shows
-      window.clearTimeout(navigation.timers[1])
-      go()
-    },
-    () => {
-      if (!onFailed) return loadWhole()
-      if (!isLatest()) return
-      settle(navigation)
-      onFailed()
-    },
-  )
-  return () => {
-    if (isLatest()) settle(navigation)
-  }
-}
-
-/**
- * The layout shows a new address: the navigation under way, if it went there, is over (the bar
- * goes with the old page). A move the app made itself (back, forward) settles one too.
- */
-export function settleNavigation(): void {
-  if (under) settle(under)
-}
-
-/** Whether a navigation is under way (tests). */
-export const isNavigating = (): boolean => under !== null
-
 /** Loads `href` whole: the address in the bar already (the router moved it) reloads. */
 export function loadWhole(href: string): void {
   if (window.location.href === href) window.location.reload()
   else window.location.assign(href)
 }
 
+/** The latest tap: where it goes, when it came, and when it becomes a full load. */
+interface Tap {
+  href: string
+  /** the full load's deadline, a `performance.now()` time */
+  wholeAt: number
+  at: number
+  fullLoad: (href: string) => void
+}
+
+let latest: Tap | null = null
+
+/**
+ * While React holds a navigation (the layout's pending state is true; the cleanup runs when the
+ * new page shows): the bar and `aria-busy` from `NAVIGATION_FEEDBACK_MS` after the tap, and the
+ * latest tap's full load at its deadline. A move the app did not start here (back, forward) has no
+ * tap: nothing shows.
+ */
+export function whilePending(): () => void {
+  const tap = latest
+  if (!tap) return () => {}
+  let wholeTimer = 0
+  const armFullLoad = () => {
+    const current = latest
+    if (!current) return
+    wholeTimer = window.setTimeout(
+      // a later tap while this one was held: its own deadline
+      () => (latest === current ? current.fullLoad(current.href) : armFullLoad()),
+      Math.max(0, current.wholeAt - performance.now()),
+    )
+  }
+  armFullLoad()
+  const barTimer = window.setTimeout(
+    () => showBusy(true),
+    Math.max(0, tap.at + NAVIGATION_FEEDBACK_MS - performance.now()),
+  )
+  return () => {
+    window.clearTimeout(barTimer)
+    window.clearTimeout(wholeTimer)
+    showBusy(false)
+    latest = null
+  }
+}
+
+/** Whether a tap is held by React (tests). */
+export const isNavigating = (): boolean => latest !== null
+
 export interface FollowOptions extends SitePages {
   /** the router's navigate */
   navigate: (to: string, options: { replace?: boolean; state?: unknown }) => unknown
+  /** the layout's transition (SiteLink.tsx `SiteNavigation`), which React holds the navigation in */
+  inTransition: TransitionStartFunction
   replace?: boolean
   state?: unknown
   /**
@@ -150,12 +109,10 @@ export interface FollowOptions extends SitePages {
 }
 
 /**
- * The click of a link of the site (SiteLink.tsx, through moving.ts): the old page stays until the new one's first
- * render has all it needs, then the router goes there, or the address loads whole
- * (`beginNavigation`). Before every part of the frame has its code, the address loads whole at
- * once. A click the link's own handler took (`preventDefault`), one with a
- * modifier, one to the page the visitor is on (an anchor) or one after a part failed to load is
- * left to the router, as before.
+ * The click of a link of the site (SiteLink.tsx, through moving.ts): the router goes there in the
+ * layout's transition at once, React keeping the old page until the new one can show; or the
+ * address loads whole. A click the link's own handler took (`preventDefault`), one with a
+ * modifier and one to the page the visitor is on (an anchor) are left to the router.
  */
 export function followWith(
   event: Parameters<typeof isPlainClick>[0] & {
@@ -167,6 +124,7 @@ export function followWith(
     preload,
     isPage,
     navigate,
+    inTransition,
     replace,
     state,
     whole,
@@ -177,28 +135,41 @@ export function followWith(
 ): void {
   if (event.defaultPrevented || !isPlainClick(event)) return
   const link = event.currentTarget
-  const { pathname, search, hash } = link
+  const { pathname, search, hash, href } = link
   if (!isSiteHref(link, window.location.origin) || !isPage(pathname)) return
-  if (pathname === window.location.pathname || isDeliveryFailed()) return
+  if (pathname === window.location.pathname) return
   event.preventDefault()
-  // the frame's code not all here: the full load is the quicker way (docs/moving.md "A cold
-  // tap is a full load"), and the page stays painted until the new one paints
-  if (!isFrameHere()) {
-    if (under) settle(under)
-    return fullLoad(link.href)
+  // the frame's code not all here, or a part that could not load (it keeps its HTML for good and
+  // would hold the navigation): the full load is the quicker way (docs/moving.md "A cold tap is a
+  // full load"), and the page stays painted until the new one paints
+  if (!isFrameHere() || isDeliveryFailed()) {
+    latest = null
+    return fullLoad(href)
   }
-  beginNavigation({
-    href: link.href,
-    load: whole
-      ? () =>
-          preload(pathname, (page) => [
-            Promise.resolve(page.prepareRest?.(pathname)),
-            ...partsOf(page, pathname),
-          ])
-      : () => prefetchPath({ preload }, pathname),
-    go: () => void navigate(`${pathname}${search}${hash}`, { replace, state }),
-    fullLoad,
-    onFailed,
-    fullLoadMs: fullLoadEstimateMs(),
+  const now = performance.now()
+  const tap: Tap = { href, at: now, wholeAt: now + fullLoadEstimateMs(), fullLoad }
+  latest = tap
+  const goThere = () => void navigate(`${pathname}${search}${hash}`, { replace, state })
+  if (whole) {
+    // an async transition: pending while all of the page loads, and nowhere if it cannot
+    const ready = preload(pathname, (page) => [
+      Promise.resolve(page.prepareRest?.(pathname)),
+      ...partsOf(page, pathname),
+    ])
+    return inTransition(async () => {
+      try {
+        await ready
+      } catch {
+        if (latest === tap) onFailed?.()
+        return
+      }
+      if (latest === tap) inTransition(goThere)
+    })
+  }
+  // what the first render needs, usually fetched before the tap (prefetch.ts): React waits for
+  // what is not here yet; a failure is a full load of the address
+  prefetchPath({ preload }, pathname).catch(() => {
+    if (latest === tap) fullLoad(href)
   })
+  inTransition(goThere)
 }

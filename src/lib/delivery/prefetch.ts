@@ -149,6 +149,8 @@ export interface PrefetchWatch {
    * idle prefetches, within the same budget, whether or not a link is in view
    */
   first?: () => Promise<unknown>
+  /** told when what the visitor showed intent for is fetched (moving.ts: it is rendered ahead) */
+  onIntentFetched?: (pathname: string) => void
 }
 
 /**
@@ -163,21 +165,28 @@ export function watchPrefetch({
   budget = createByteBudget(),
   isPage,
   first,
+  onIntentFetched,
 }: PrefetchWatch): () => void {
   const win = doc.defaultView
   if (!win) return () => {}
   const started = new Set<string>()
+  let isStopped = false
   const targetOf = (target: EventTarget | null) => {
     const link = linkOf(target)
     const path = link && prefetchTarget(link, win.location)
     return path && isPage(path) ? path : null
   }
+  // each path's fetch in this watch (a failure is the navigation's to handle: it loads the address whole)
+  const loads = new Map<string, Promise<unknown>>()
+  const load = (path: string) => {
+    let loading = loads.get(path)
+    if (!loading) loads.set(path, (loading = prefetch(path)))
+    return loading
+  }
   const fetchPath = (path: string) => {
     if (started.has(path)) return null
     started.add(path)
-    // a failure is the navigation's to handle (it loads the address whole): nothing to do here
-    const done = prefetch(path).catch(() => undefined)
-    return done
+    return load(path).catch(() => undefined)
   }
 
   // ── intent ──
@@ -185,6 +194,14 @@ export function watchPrefetch({
   const stopResting = () => {
     if (resting) win.clearTimeout(resting.timer)
     resting = null
+  }
+  // the visitor heads for `path`: fetched (once), then rendered ahead
+  const intendPath = (path: string) => {
+    fetchPath(path)
+    void load(path).then(
+      () => !isStopped && onIntentFetched?.(path),
+      () => undefined,
+    )
   }
   const onIntent = (event: Event) => {
     if (!mayPrefetch(lineOf(win.navigator), 'intent')) return
@@ -194,10 +211,10 @@ export function watchPrefetch({
       const link = linkOf(event.target)!
       if (resting?.link === link) return
       stopResting()
-      resting = { link, timer: win.setTimeout(() => fetchPath(path), LINK_INTENT_REST_MS) }
+      resting = { link, timer: win.setTimeout(() => intendPath(path), LINK_INTENT_REST_MS) }
       return
     }
-    fetchPath(path)
+    intendPath(path)
   }
   const onPointerOut = (event: Event) => {
     if (!resting) return
@@ -213,7 +230,6 @@ export function watchPrefetch({
   let observer: IntersectionObserver | null = null
   let cancelIdle = () => {}
   let isRunning = false
-  let isStopped = false
   let firstTask = first
   const runNext = () => {
     if (isStopped || isRunning) return

@@ -74,7 +74,7 @@ describe('the Tailwind theme reads the same constants', () => {
 })
 
 describe('the site\'s own motion (docs/design.md "Motion")', () => {
-  it('the page cross-fade takes 250 ms at most', () => {
+  it('a page enters in 250 ms at most', () => {
     expect(C.PAGE_TRANSITION_MS).toBeLessThanOrEqual(250)
   })
 })

@@ -48,8 +48,8 @@ const motionClasses = files.flatMap(({ file, text }) =>
   })),
 )
 /**
- * The tokens a style sheet reads with `theme()` (the page cross-fade is drawn on the View
- * Transitions pseudo-elements, which take no class), with their file.
+ * The tokens a style sheet reads with `theme()` (a page entering and the navigation bar are
+ * drawn by rules of src/index.css, not by classes), with their file.
  */
 const themeReads = files.flatMap(({ file, text }) =>
   [...text.matchAll(/theme\(transition(Duration|TimingFunction)\.([\w-]+)\)/g)].map((m) => ({

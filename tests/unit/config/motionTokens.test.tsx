@@ -80,14 +80,11 @@ describe('a tuned motion token: the CSS and the timers follow it', () => {
     expect(durationOf(css, 'duration-project-reveal')).toBe(`${TUNED.PROJECT_REVEAL_MS}ms`)
   })
 
-  it('the page cross-fade: both pages fade in the tuned time (the View Transitions pseudo-elements)', () => {
-    for (const fade of [
-      '::view-transition-old(.page-exit)',
-      '::view-transition-new(.page-enter)',
-    ]) {
-      const rule = css.slice(css.indexOf(fade), css.indexOf('}', css.indexOf(fade)))
-      expect(resolved(css, rule), fade).toContain(`${TUNED.PAGE_TRANSITION_MS}ms`)
-    }
+  it('a page reached inside the site enters in the tuned time', () => {
+    const enter = '[data-pages-enter] > *'
+    const rule = css.slice(css.indexOf(enter), css.indexOf('}', css.indexOf(enter)))
+    expect(resolved(css, rule)).toContain('page-enter')
+    expect(resolved(css, rule)).toContain(`${TUNED.PAGE_TRANSITION_MS}ms`)
   })
 
   it('partner strip: the set switches at the tuned fade, which the strip is drawn with', () => {

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadingContent } from '@/content/loading'
 import { languageNames, loadFrameContent } from '@/content/navigation'
 import { LanguageSwitcher } from '@/layout/LanguageSwitcher'
-import { FailureCopy, startMoving } from '@/lib/delivery'
+import { FailureCopy, SiteNavigation, startMoving } from '@/lib/delivery'
 import { watchPages } from '@/lib/delivery/moving'
 
 /** The app's loader of a page and what else of it is asked (a language switch: all of it). */
@@ -24,16 +24,18 @@ function renderSwitcher(preload: PreloadPath, path = '/') {
   watchPages({ preload, isPage: () => true })
   render(
     <MemoryRouter initialEntries={[path]}>
-      {/* the layout gives the failure views their copy */}
-      <FailureCopy value={loadingContent.en}>
-        <LanguageSwitcher
-          current="en"
-          label="Language"
-          names={languageNames}
-          failedNotice={FAILED}
-          isInverse={false}
-        />
-      </FailureCopy>
+      {/* the layout gives the failure views their copy, and holds the navigations */}
+      <SiteNavigation>
+        <FailureCopy value={loadingContent.en}>
+          <LanguageSwitcher
+            current="en"
+            label="Language"
+            names={languageNames}
+            failedNotice={FAILED}
+            isInverse={false}
+          />
+        </FailureCopy>
+      </SiteNavigation>
       <Address />
     </MemoryRouter>,
   )

@@ -2,119 +2,176 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FULL_LOAD_FALLBACK_MS, NAVIGATION_FEEDBACK_MS } from '@/config/constants'
 import { NAVIGATION_BUSY_ATTR, NAVIGATION_PROGRESS_ID } from '@/lib/delivery/links'
 import {
-  beginNavigation,
   followWith,
   fullLoadEstimateMs,
   isNavigating,
-  settleNavigation,
   showBusy,
+  whilePending,
 } from '@/lib/delivery/navigation'
+import { markDeliveryFailed } from '@/lib/delivery/failure'
 
-// A tap on a link of the site (README "Moving through the site"): the old page stays until the new
-// one has what its first render needs; past NAVIGATION_FEEDBACK_MS the bar says so; past the time
-// a full load would take, it becomes one; a failure becomes one. On the clock: 1 ms before and at
-// each boundary.
+// A tap on a link of the site (docs/moving.md): the router's navigate goes in the layout's
+// transition at once; while React holds it, the bar from NAVIGATION_FEEDBACK_MS after the tap and
+// a full load at the document's own first paint time (FULL_LOAD_FALLBACK_MS where jsdom cannot
+// tell it); a cold tap, a tap after a part failed and a failed page are full loads. On the clock:
+// 1 ms before and at each boundary.
 
-const FULL_LOAD_MS = 500
-
-/** A navigation whose load settles when the test says so. */
-function start(overrides: Partial<Parameters<typeof beginNavigation>[0]> = {}) {
-  let settle!: { resolve: () => void; reject: () => void }
-  const load = () =>
-    new Promise<void>((resolve, reject) => {
-      settle = { resolve, reject: () => reject(new Error('chunk failed')) }
-    })
-  const steps = {
-    href: 'http://localhost/about-us',
-    load,
-    go: vi.fn(),
+/** A plain click on a link to `path`, with the options of the app's moving through the site. */
+function click(path: string, overrides: Partial<Parameters<typeof followWith>[1]> = {}) {
+  const link = document.createElement('a')
+  link.href = `${window.location.origin}${path}`
+  const event = {
+    button: 0,
+    metaKey: false,
+    altKey: false,
+    ctrlKey: false,
+    shiftKey: false,
+    defaultPrevented: false,
+    currentTarget: link,
+    preventDefault: vi.fn(),
+  }
+  const options = {
+    preload: vi.fn(() => Promise.resolve()),
+    isPage: () => true,
+    navigate: vi.fn(),
+    // the layout's transition: the scope runs at once (React holds what it renders)
+    inTransition: vi.fn((scope: () => unknown) => void scope()),
     fullLoad: vi.fn(),
-    fullLoadMs: FULL_LOAD_MS,
-    setBusy: vi.fn(),
+    isFrameHere: () => true,
     ...overrides,
   }
-  const abandon = beginNavigation(steps)
-  return { ...steps, abandon, settle: () => settle }
+  followWith(event, options)
+  return { event, href: link.href, ...options }
 }
 
-const busyStates = (setBusy: unknown) =>
-  (setBusy as ReturnType<typeof vi.fn>).mock.calls.map(([isBusy]) => isBusy as boolean)
+const isBusy = () => ({
+  bar: document.getElementById(NAVIGATION_PROGRESS_ID)!.hasAttribute(NAVIGATION_BUSY_ATTR),
+  main: document.getElementById('main')!.getAttribute('aria-busy'),
+})
 
-describe('beginNavigation', () => {
-  beforeEach(() => vi.useFakeTimers())
-  afterEach(() => {
-    settleNavigation()
-    vi.useRealTimers()
-  })
+beforeEach(() => {
+  vi.useFakeTimers()
+  document.body.innerHTML = `<div id="${NAVIGATION_PROGRESS_ID}"></div><main id="main"></main>`
+})
+afterEach(() => {
+  whilePending()() // what a test left held is over
+  vi.useRealTimers()
+  document.getElementById('root')?.removeAttribute('data-delivery-failed')
+})
 
-  it('goes there at once when the page is here already: no bar, no full load', async () => {
-    const nav = start({ load: () => Promise.resolve() })
-    await vi.advanceTimersByTimeAsync(0)
-    expect(nav.go).toHaveBeenCalledTimes(1)
-    settleNavigation() // the layout shows the new page
-    await vi.advanceTimersByTimeAsync(FULL_LOAD_MS * 2)
-    expect(busyStates(nav.setBusy)).toEqual([false])
-    expect(nav.fullLoad).not.toHaveBeenCalled()
-  })
-
-  it(`says it is busy ${NAVIGATION_FEEDBACK_MS} ms after the tap, not before, until the page shows`, async () => {
-    const nav = start()
-    await vi.advanceTimersByTimeAsync(NAVIGATION_FEEDBACK_MS - 1)
-    expect(nav.setBusy).not.toHaveBeenCalled()
-    await vi.advanceTimersByTimeAsync(1)
-    expect(busyStates(nav.setBusy)).toEqual([true])
-    nav.settle().resolve()
-    await vi.advanceTimersByTimeAsync(0)
-    expect(nav.go).toHaveBeenCalledTimes(1)
-    // the router renders it; the bar stays until the layout shows it
-    expect(busyStates(nav.setBusy)).toEqual([true])
+describe('followWith (a click on a link of the site)', () => {
+  it('goes inside the app at once, in the layout’s transition, and fetches what is missing', () => {
+    const { event, navigate, inTransition, fullLoad, preload } = click('/about-us')
+    expect(event.preventDefault).toHaveBeenCalled()
+    expect(inTransition).toHaveBeenCalledTimes(1)
+    expect(navigate).toHaveBeenCalledExactlyOnceWith('/about-us', {})
+    expect(preload).toHaveBeenCalledWith('/about-us', expect.any(Function))
+    expect(fullLoad).not.toHaveBeenCalled()
     expect(isNavigating()).toBe(true)
-    settleNavigation()
-    expect(busyStates(nav.setBusy)).toEqual([true, false])
+  })
+
+  it('loads the address whole at once while a part of the frame still waits for its code', () => {
+    const { event, navigate, fullLoad, preload, href } = click('/cases', {
+      isFrameHere: () => false,
+    })
+    expect(event.preventDefault).toHaveBeenCalled()
+    expect(fullLoad).toHaveBeenCalledExactlyOnceWith(href)
+    expect(navigate).not.toHaveBeenCalled()
+    expect(preload).not.toHaveBeenCalled()
     expect(isNavigating()).toBe(false)
   })
 
-  it('becomes a full load when the page has not come in the time a full load takes', async () => {
-    const nav = start()
-    await vi.advanceTimersByTimeAsync(FULL_LOAD_MS - 1)
-    expect(nav.fullLoad).not.toHaveBeenCalled()
-    await vi.advanceTimersByTimeAsync(1)
-    expect(nav.fullLoad).toHaveBeenCalledWith('http://localhost/about-us')
-    // the page's code coming later changes nothing
-    nav.settle().resolve()
-    await vi.advanceTimersByTimeAsync(0)
-    expect(nav.go).not.toHaveBeenCalled()
+  it('loads the address whole at the tap once a part of the page could not load', () => {
+    document.body.insertAdjacentHTML('beforeend', '<div id="root"></div>')
+    markDeliveryFailed(new Error('chunk failed'))
+    const { navigate, fullLoad, href } = click('/contacts')
+    expect(fullLoad).toHaveBeenCalledExactlyOnceWith(href)
+    expect(navigate).not.toHaveBeenCalled()
   })
 
-  it('becomes a full load at once when the page’s code failed (twice)', async () => {
-    const nav = start()
-    nav.settle().reject()
+  it('a page whose code or copy failed (twice) becomes a full load of its address', async () => {
+    const { navigate, fullLoad, href } = click('/services', {
+      preload: vi.fn(() => Promise.reject(new Error('chunk failed'))),
+    })
+    expect(navigate).toHaveBeenCalledTimes(1)
     await vi.advanceTimersByTimeAsync(0)
-    expect(nav.fullLoad).toHaveBeenCalledTimes(1)
-    expect(nav.go).not.toHaveBeenCalled()
+    expect(fullLoad).toHaveBeenCalledExactlyOnceWith(href)
   })
 
-  it('with onFailed (a language switch), a failure leaves the page as it is and says so', async () => {
+  it('leaves a click with a modifier, or to the page the visitor is on, to the router', () => {
+    const here = click(window.location.pathname)
+    expect(here.event.preventDefault).not.toHaveBeenCalled()
+    expect(here.navigate).not.toHaveBeenCalled()
+  })
+
+  it('a language switch (whole) goes only once all of the page is here; a failure is told, the page stays', async () => {
     const onFailed = vi.fn()
-    const nav = start({ onFailed })
-    nav.settle().reject()
+    const failing = click('/lv', {
+      whole: true,
+      onFailed,
+      preload: vi.fn(() => Promise.reject(new Error('chunk failed'))),
+    })
     await vi.advanceTimersByTimeAsync(0)
     expect(onFailed).toHaveBeenCalledTimes(1)
-    expect(nav.fullLoad).not.toHaveBeenCalled()
+    expect(failing.navigate).not.toHaveBeenCalled()
+    expect(failing.fullLoad).not.toHaveBeenCalled()
+
+    const going = click('/ru', { whole: true })
+    expect(going.navigate).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(going.navigate).toHaveBeenCalledExactlyOnceWith('/ru', {})
+  })
+})
+
+describe('whilePending (React holds the navigation)', () => {
+  it(`shows the bar and aria-busy ${NAVIGATION_FEEDBACK_MS} ms after the tap, not before, until the page shows`, () => {
+    click('/about-us')
+    const shown = whilePending()
+    vi.advanceTimersByTime(NAVIGATION_FEEDBACK_MS - 1)
+    expect(isBusy()).toEqual({ bar: false, main: null })
+    vi.advanceTimersByTime(1)
+    expect(isBusy()).toEqual({ bar: true, main: 'true' })
+    shown()
+    expect(isBusy()).toEqual({ bar: false, main: null })
     expect(isNavigating()).toBe(false)
   })
 
-  it('the latest tap wins: the first one’s page coming later does nothing', async () => {
-    const first = start()
-    const second = start({ href: 'http://localhost/cases' })
-    first.settle().resolve()
-    await vi.advanceTimersByTimeAsync(0)
-    expect(first.go).not.toHaveBeenCalled()
-    second.settle().resolve()
-    await vi.advanceTimersByTimeAsync(0)
-    expect(second.go).toHaveBeenCalledTimes(1)
-    await vi.advanceTimersByTimeAsync(FULL_LOAD_MS)
+  it('a navigation held as long as a full load takes becomes one, not 1 ms before', () => {
+    const { fullLoad, href } = click('/about-us')
+    whilePending()
+    vi.advanceTimersByTime(FULL_LOAD_FALLBACK_MS - 1)
+    expect(fullLoad).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(fullLoad).toHaveBeenCalledExactlyOnceWith(href)
+  })
+
+  it('a page that shows in time is never loaded whole, and leaves no timer', () => {
+    const { fullLoad } = click('/about-us')
+    const shown = whilePending()
+    vi.advanceTimersByTime(NAVIGATION_FEEDBACK_MS / 2)
+    shown()
+    expect(vi.getTimerCount()).toBe(0)
+    vi.advanceTimersByTime(FULL_LOAD_FALLBACK_MS)
+    expect(fullLoad).not.toHaveBeenCalled()
+  })
+
+  it('the latest tap wins: held on, it becomes a full load at its own deadline, to its own address', () => {
+    const first = click('/about-us')
+    whilePending()
+    const LATER_MS = 1000
+    vi.advanceTimersByTime(LATER_MS)
+    const second = click('/cases', { fullLoad: first.fullLoad })
+    vi.advanceTimersByTime(FULL_LOAD_FALLBACK_MS - 1)
     expect(first.fullLoad).not.toHaveBeenCalled()
+    vi.advanceTimersByTime(1)
+    expect(first.fullLoad).toHaveBeenCalledExactlyOnceWith(second.href)
+  })
+
+  it('a move the app did not start (back, forward) shows nothing', () => {
+    const shown = whilePending()
+    vi.advanceTimersByTime(FULL_LOAD_FALLBACK_MS)
+    expect(isBusy()).toEqual({ bar: false, main: null })
+    shown()
   })
 })
 
@@ -127,59 +184,9 @@ describe('the full load’s time and the bar in the document', () => {
   })
 
   it('marks the bar and <main> while busy, and clears both', () => {
-    document.body.innerHTML = `<div id="${NAVIGATION_PROGRESS_ID}"></div><main id="main"></main>`
-    const bar = document.getElementById(NAVIGATION_PROGRESS_ID)!
-    const main = document.getElementById('main')!
     showBusy(true)
-    expect(bar.hasAttribute(NAVIGATION_BUSY_ATTR)).toBe(true)
-    expect(main.getAttribute('aria-busy')).toBe('true')
+    expect(isBusy()).toEqual({ bar: true, main: 'true' })
     showBusy(false)
-    expect(bar.hasAttribute(NAVIGATION_BUSY_ATTR)).toBe(false)
-    expect(main.hasAttribute('aria-busy')).toBe(false)
-  })
-})
-
-describe('followWith (a click on a link of the site)', () => {
-  afterEach(() => settleNavigation())
-
-  /** A plain click on a link to `/about-us`, and the options of the app's moving through the site. */
-  function click(isFrameHere: boolean) {
-    const link = document.createElement('a')
-    link.href = `${window.location.origin}/about-us`
-    const event = {
-      button: 0,
-      metaKey: false,
-      altKey: false,
-      ctrlKey: false,
-      shiftKey: false,
-      defaultPrevented: false,
-      currentTarget: link,
-      preventDefault: vi.fn(),
-    }
-    const options = {
-      preload: vi.fn(() => Promise.resolve()),
-      isPage: () => true,
-      navigate: vi.fn(),
-      fullLoad: vi.fn(),
-      isFrameHere: () => isFrameHere,
-    }
-    followWith(event, options)
-    return { event, ...options }
-  }
-
-  it('goes inside the app once the frame’s code is all here', async () => {
-    const { event, navigate, fullLoad } = click(true)
-    expect(event.preventDefault).toHaveBeenCalled()
-    await vi.waitFor(() => expect(navigate).toHaveBeenCalledWith('/about-us', {}))
-    expect(fullLoad).not.toHaveBeenCalled()
-  })
-
-  it('loads the address whole at once while a part of the frame still waits for its code', () => {
-    const { event, navigate, fullLoad, preload } = click(false)
-    expect(event.preventDefault).toHaveBeenCalled()
-    expect(fullLoad).toHaveBeenCalledWith(`${window.location.origin}/about-us`)
-    expect(navigate).not.toHaveBeenCalled()
-    expect(preload).not.toHaveBeenCalled()
-    expect(isNavigating()).toBe(false)
+    expect(isBusy()).toEqual({ bar: false, main: null })
   })
 })

@@ -1,0 +1,127 @@
+import { expect, test, type Page } from '@playwright/test'
+import { PAGES_AHEAD_MAX } from '../../src/config/constants'
+import { MOVING_ATTR } from '../../src/lib/delivery/links'
+import { pageHeading, waitForHydration } from './support'
+
+// The next page rendered before the tap (docs/moving.md "The next page rendered before the tap"):
+// intent toward a link (a resting pointer, keyboard focus) renders its page hidden in React's
+// <Activity>; the tap only reveals it, with nothing more to fetch; a hidden page runs nothing.
+
+const ABOUT_H1 = 'We build AI that earns its place in your business'
+const CASES_H1 = 'Our projects'
+
+/** Opens `/` and waits until it is hydrated and its links go through the app (moving.ts). */
+async function openHome(page: Page) {
+  await page.goto('/')
+  await waitForHydration(page, { belowFold: false })
+  await expect(page.locator(`#root[${MOVING_ATTR}]`)).toHaveCount(1)
+}
+
+const navLink = (page: Page, name: string) =>
+  page.locator('header nav').getByRole('link', { name, exact: true })
+
+/** The headings of the pages in `<main>`, in order, and whether each is shown. */
+const pagesInMain = (page: Page) =>
+  page.evaluate(() =>
+    [...document.querySelectorAll('#main h1')].map((h1) => ({
+      text: h1.textContent,
+      isShown: h1.checkVisibility(),
+    })),
+  )
+
+/**
+ * What comes over the network from now on (the browser's own count, CDP): each file's path and
+ * bytes; a file served from the browser's cache costs none and is not listed.
+ */
+async function watchNetwork(page: Page) {
+  const cdp = await page.context().newCDPSession(page)
+  await cdp.send('Network.enable')
+  const paths = new Map<string, string>()
+  const fetched: { path: string; bytes: number }[] = []
+  cdp.on('Network.requestWillBeSent', ({ requestId, request }) =>
+    paths.set(requestId, new URL(request.url).pathname),
+  )
+  cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    if (encodedDataLength > 0)
+      fetched.push({ path: paths.get(requestId)!, bytes: encodedDataLength })
+  })
+  return fetched
+}
+
+test('a pointer resting on a link renders its page ahead, hidden; the click reveals it with nothing more fetched', async ({
+  page,
+}) => {
+  await openHome(page)
+  const title = await page.title()
+  await navLink(page, 'About').hover()
+  await expect
+    .poll(() => pagesInMain(page))
+    .toEqual([
+      { text: expect.any(String), isShown: true },
+      { text: ABOUT_H1, isShown: false },
+    ])
+  // hidden: outside the accessibility tree, and nothing of it has run
+  await expect(page.getByRole('heading', { name: ABOUT_H1 })).toHaveCount(0)
+  expect(await page.title()).toBe(title)
+  await expect(page.locator('#route-announcer')).toHaveText('')
+
+  const fetched = await watchNetwork(page)
+  await navLink(page, 'About').click()
+  await expect(pageHeading(page)).toHaveText(ABOUT_H1)
+  await expect(pageHeading(page)).toBeFocused()
+  await expect(page).toHaveTitle(/About/)
+  await expect(page.locator('#route-announcer')).toHaveText(await page.title())
+  // its code, copy and every band came before the tap; the favicon comes from the cache (only the
+  // new page's pictures in view, which a hidden page does not fetch, come now)
+  expect(fetched.filter(({ path }) => !path.startsWith('/art/'))).toEqual([])
+})
+
+test('keyboard focus on a link renders its page ahead; Enter reveals it', async ({ page }) => {
+  await openHome(page)
+  await navLink(page, 'Projects').focus()
+  await expect.poll(() => pagesInMain(page)).toContainEqual({ text: CASES_H1, isShown: false })
+  await page.keyboard.press('Enter')
+  await expect(pageHeading(page)).toHaveText(CASES_H1)
+  await expect(pageHeading(page)).toBeFocused()
+  // the page that was left is gone, and the new one alone is in <main>
+  expect(await pagesInMain(page)).toEqual([{ text: CASES_H1, isShown: true }])
+})
+
+test(`at most ${PAGES_AHEAD_MAX} pages are held ahead, the oldest guess let go; wrong guesses run nothing`, async ({
+  page,
+}) => {
+  await openHome(page)
+  const title = await page.title()
+  const guesses = ['About', 'Projects', 'Contacts'] as const
+  for (const name of guesses) {
+    await navLink(page, name).hover()
+    await expect
+      .poll(async () => (await pagesInMain(page)).length)
+      .toBe(Math.min(guesses.indexOf(name) + 2, PAGES_AHEAD_MAX + 1))
+  }
+  await page.mouse.move(640, 500)
+  const pages = await pagesInMain(page)
+  expect(pages.filter((p) => p.isShown)).toHaveLength(1)
+  expect(pages.map((p) => p.text)).not.toContain(ABOUT_H1)
+  // nothing of the hidden pages ran: the title, the announcer and the focus are the home page's
+  expect(await page.title()).toBe(title)
+  await expect(page.locator('#route-announcer')).toHaveText('')
+  expect(await page.evaluate(() => document.activeElement === document.body)).toBe(true)
+})
+
+test('on Save-Data nothing is rendered ahead; the tap still goes there', async ({ page }) => {
+  await page.addInitScript(() => {
+    Object.defineProperty(navigator, 'connection', {
+      value: { saveData: true, effectiveType: '4g' },
+      configurable: true,
+    })
+  })
+  await openHome(page)
+  await navLink(page, 'About').hover()
+  await navLink(page, 'About').focus()
+  // a whole idle period after the intent: its fetch and render would have come by now
+  await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)))
+  expect(await pagesInMain(page)).toHaveLength(1)
+  await navLink(page, 'About').click()
+  await expect(pageHeading(page)).toHaveText(ABOUT_H1)
+})
