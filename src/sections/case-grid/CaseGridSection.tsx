@@ -18,7 +18,7 @@ export function CaseGridSection({ content }: CaseGridSectionProps) {
           <li key={item.id}>
             <Link
               to={item.linkHref}
-              className="group flex h-full flex-col overflow-hidden rounded-card border border-paper-line bg-white shadow-card transition-[transform,box-shadow] duration-hover ease-soft hover:-translate-y-1 hover:shadow-lift"
+              className="group flex h-full flex-col overflow-hidden rounded-card border border-paper-line bg-white shadow-card transition-[translate,box-shadow] duration-hover ease-soft hover:-translate-y-1 hover:shadow-lift"
             >
               <img
                 src={item.image.src}

@@ -114,7 +114,7 @@ export function FeaturedProjectsSection({
                 }
                 onPointerLeave={hover.leaveCard}
                 className={cn(
-                  'group relative overflow-hidden rounded-frame border bg-surface transition-[opacity,transform,border-color] duration-hover ease-soft',
+                  'group relative overflow-hidden rounded-frame border bg-surface transition-[opacity,translate,border-color] duration-hover ease-soft',
                   isDimmed ? 'opacity-45' : 'opacity-100',
                   isHovered ? '-translate-y-1 border-accent/50' : 'border-surface-line',
                 )}

@@ -1,4 +1,4 @@
-import { act, fireEvent, render, screen } from '@testing-library/react'
+import { act, render, screen } from '@testing-library/react'
 import { MemoryRouter } from 'react-router-dom'
 import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { RESPONSE_TIMER_TICK_MS } from '@/config/constants'
@@ -8,6 +8,7 @@ import { homeContent as ru } from '@/content/home/ru'
 import type { HomeContent } from '@/content/types'
 import { ResponseTimerProvider, useStartResponseTimer } from '@/hooks/useResponseTimer'
 import { ContactSection } from '@/sections/contact/ContactSection'
+import { setupUser } from '../support/user'
 
 /** What starts the timer on the page (the booking popup, the newsletter). */
 function Starter() {
@@ -17,7 +18,7 @@ function Starter() {
     </button>
   )
 }
-const start = () => fireEvent.click(screen.getByRole('button', { name: 'Start the timer' }))
+const start = () => setupUser().click(screen.getByRole('button', { name: 'Start the timer' }))
 
 /** The home page's contact section on `path`, with the shared response timer. */
 function renderContact(path: string, content: HomeContent['contact']) {
@@ -41,11 +42,11 @@ beforeEach(() => {
 })
 
 describe('the response timer, told to screen readers', () => {
-  it('says the minutes left at the start and once a minute; the digits stay on screen', () => {
+  it('says the minutes left at the start and once a minute; the digits stay on screen', async () => {
     const { timer, live } = renderContact('/', en.contact)
     expect(live).toHaveAttribute('aria-atomic', 'true')
     expect(live).toHaveTextContent(/^$/)
-    act(() => start())
+    await start()
     // 0 s
     expect(live).toHaveTextContent(/^10 minutes left$/)
     seconds(59)
@@ -61,9 +62,9 @@ describe('the response timer, told to screen readers', () => {
     expect(live).toHaveTextContent(/^$/)
   })
 
-  it('changes its text once a minute, not every second', () => {
+  it('changes its text once a minute, not every second', async () => {
     const { live } = renderContact('/', en.contact)
-    act(() => start())
+    await start()
     // the texts the region took, read each second from the DOM changes made in it
     const changes: string[] = []
     const observer = new MutationObserver(() => {})
@@ -76,16 +77,16 @@ describe('the response timer, told to screen readers', () => {
     expect(changes).toEqual(['9 minutes left', '8 minutes left'])
   })
 
-  it('speaks the page language, in its plural forms', () => {
+  it('speaks the page language, in its plural forms', async () => {
     const latvian = renderContact('/lv', lv.contact)
-    act(() => start())
+    await start()
     expect(latvian.live).toHaveTextContent(/^Atlikušas 10 minūtes$/)
     seconds(9 * 60)
     expect(latvian.live).toHaveTextContent(/^Atlikusi 1 minūte$/)
     latvian.unmount()
 
     const russian = renderContact('/ru', ru.contact)
-    act(() => start())
+    await start()
     expect(russian.live).toHaveTextContent(/^Осталось 10 минут$/)
     seconds(7 * 60)
     expect(russian.live).toHaveTextContent(/^Осталось 3 минуты$/)

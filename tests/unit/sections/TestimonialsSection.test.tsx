@@ -1,5 +1,6 @@
-import { fireEvent, render, screen } from '@testing-library/react'
-import { describe, expect, it, vi } from 'vitest'
+import { render, screen } from '@testing-library/react'
+import type { UserEvent } from '@testing-library/user-event'
+import { beforeEach, describe, expect, it, vi } from 'vitest'
 import { SWIPE_MIN_PX, TESTIMONIAL_SWAP_MS } from '@/config/constants'
 import { testimonialsOf } from '@/content/home/assemble'
 import { homeContent } from '@/content/home/en'
@@ -8,6 +9,7 @@ import { advance, crossBoundary, expectNoTimersLeft, withFakeClock } from '../su
 import { startFakeEmbla, type FakeEmbla } from '../support/fakeEmbla'
 import { stubMedia } from '../support/media'
 import { swipe } from '../support/swipe'
+import { setupUser } from '../support/user'
 
 // jsdom has no layout for Embla to measure: the carousel gets Embla's API as a fake that selects
 // at once (tests/unit/support/fakeEmbla.ts). The swap is a timer on Vitest's fake clock.
@@ -23,8 +25,12 @@ describe('testimonials on Embla (spec §4 Testimonials)', () => {
     const view = render(<TestimonialsSection content={{ ...homeContent.testimonials, items }} />)
     return { ...view, card: document.querySelector('[data-testimonial]') as HTMLElement }
   }
+  let user: UserEvent
+  beforeEach(() => {
+    user = setupUser()
+  })
   const choose = (i: number) =>
-    fireEvent.click(screen.getAllByRole('button', { name: new RegExp(items[i]!.name) })[0]!)
+    user.click(screen.getAllByRole('button', { name: new RegExp(items[i]!.name) })[0]!)
   const shown = () => document.querySelector('[data-testimonial]')?.getAttribute('data-testimonial')
 
   it('hands Embla a looping carousel whose own drag is off (the 50 px rule decides)', () => {
@@ -32,9 +38,9 @@ describe('testimonials on Embla (spec §4 Testimonials)', () => {
     expect(embla.options).toMatchObject({ loop: true, watchDrag: false })
   })
 
-  it('a chosen client dims the card (the transition flag) and swaps it exactly 150 ms later', () => {
+  it('a chosen client dims the card (the transition flag) and swaps it exactly 150 ms later', async () => {
     const { card } = renderTestimonials()
-    choose(2)
+    await choose(2)
     expect(card).toHaveAttribute('data-busy')
     crossBoundary(TESTIMONIAL_SWAP_MS, {
       before: () => {
@@ -54,18 +60,18 @@ describe('testimonials on Embla (spec §4 Testimonials)', () => {
     )
   })
 
-  it('ignores the current client, and any choice while a swap runs; takes one once it is done', () => {
+  it('ignores the current client, and any choice while a swap runs; takes one once it is done', async () => {
     const { card } = renderTestimonials()
-    choose(0)
+    await choose(0)
     expect(card).not.toHaveAttribute('data-busy')
     expect(vi.getTimerCount()).toBe(0)
-    choose(3)
+    await choose(3)
     advance(TESTIMONIAL_SWAP_MS - 1)
-    choose(4)
+    await choose(4)
     advance(1)
     expect(embla.scrollTo).toHaveBeenCalledExactlyOnceWith(3, true)
     expect(shown()).toBe(items[3]!.key)
-    choose(4)
+    await choose(4)
     advance(TESTIMONIAL_SWAP_MS)
     expect(embla.scrollTo).toHaveBeenLastCalledWith(4, true)
   })
@@ -87,18 +93,18 @@ describe('testimonials on Embla (spec §4 Testimonials)', () => {
     expect(embla.scrollTo).toHaveBeenCalledTimes(2)
   })
 
-  it('reduced motion: the same flag and the same 150 ms swap (only the drawing is instant)', () => {
+  it('reduced motion: the same flag and the same 150 ms swap (only the drawing is instant)', async () => {
     const { card } = renderTestimonials({ isReduced: true })
-    choose(1)
+    await choose(1)
     crossBoundary(TESTIMONIAL_SWAP_MS, {
       before: () => expect(card).toHaveAttribute('data-busy'),
       at: () => expect(shown()).toBe(items[1]!.key),
     })
   })
 
-  it('leaves no timer behind when it unmounts during a swap', () => {
+  it('leaves no timer behind when it unmounts during a swap', async () => {
     const { unmount } = renderTestimonials()
-    choose(1)
+    await choose(1)
     unmount()
     expectNoTimersLeft()
   })

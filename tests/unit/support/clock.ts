@@ -24,16 +24,31 @@ export function advance(ms: number): void {
 
 /**
  * A boundary of the spec, `ms` from now: `before` holds 1 ms before it, `at` holds when it is
- * reached. The clock ends at the boundary.
+ * reached. The clock ends at the boundary. A failure says when it was read, from the call:
+ * `at +149 ms (before)` or `at +150 ms (boundary)`.
  */
 export function crossBoundary(
   ms: number,
   { before, at }: { before: () => void; at: () => void },
 ): void {
   advance(ms - 1)
-  before()
+  checkAt(`+${ms - 1} ms (before)`, before)
   advance(1)
-  at()
+  checkAt(`+${ms} ms (boundary)`, at)
+}
+
+/** Runs `check`; its failure's message starts with when: `at +149 ms (before): …`. */
+function checkAt(when: string, check: () => void): void {
+  try {
+    check()
+  } catch (error) {
+    // the assertion's own error, so its expected and received values still show
+    if (error instanceof Error) {
+      error.message = `at ${when}: ${error.message}`
+      throw error
+    }
+    throw new Error(`at ${when}: ${String(error)}`, { cause: error })
+  }
 }
 
 /** After an unmount: no timer of the component is left on the clock. */
