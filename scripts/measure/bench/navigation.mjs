@@ -57,7 +57,7 @@ function recordNavigation({ href, isPhone, burger, menuId, threshold }) {
   const CLICKED = 'bench-clicked'
   const isArrival = sessionStorage.getItem(CLICKED) === '1'
   Object.assign(w, { __hydratedAt: null, __h1Before: null, __h1At: null, __h1PaintedAt: null })
-  Object.assign(w, { __downs: [], __events: [], __vtDoneAt: null, __menuAt: null })
+  Object.assign(w, { __downs: [], __events: [], __vtDoneAt: null, __vtCount: 0, __menuAt: null })
   new PerformanceObserver((list) => {
     for (const e of list.getEntries())
       if (/** @type {any} */ (e).interactionId)
@@ -77,10 +77,12 @@ function recordNavigation({ href, isPhone, burger, menuId, threshold }) {
     },
     { capture: true, passive: true },
   )
-  // the site's page cross-fade: when it has ended (information)
+  // a view transition (the site starts none on a navigation: docs/moving.md "A page entering"):
+  // how many started, and when the last ended (information)
   const startViewTransition = document.startViewTransition?.bind(document)
   if (startViewTransition)
     document.startViewTransition = (/** @type {any} */ arg) => {
+      w.__vtCount += 1
       const transition = startViewTransition(arg)
       transition.finished.then(
         () => (w.__vtDoneAt = performance.now()),
@@ -88,7 +90,11 @@ function recordNavigation({ href, isPhone, burger, menuId, threshold }) {
       )
       return transition
     }
-  const h1Text = () => document.querySelector('h1')?.textContent?.trim() ?? ''
+  // the <h1> a visitor sees: a page rendered ahead is in the document too, hidden (docs/moving.md
+  // "The next page rendered before the tap")
+  const h1Text = () =>
+    [...document.querySelectorAll('h1')].find((h1) => h1.checkVisibility())?.textContent?.trim() ??
+    ''
   const centreOf = (/** @type {Element} */ el) => {
     const box = el.getBoundingClientRect()
     return { x: box.x + box.width / 2, y: box.y + box.height / 2 }
@@ -124,13 +130,20 @@ function recordNavigation({ href, isPhone, burger, menuId, threshold }) {
       if (!text || text === w.__h1Before) return
       observer.disconnect()
       w.__h1At = performance.now()
+      // (a page rendered ahead shows when its hidden style goes)
       requestAnimationFrame(() =>
         setTimeout(() => {
           w.__h1PaintedAt = performance.now()
           w.__benchH1(wall(w.__h1PaintedAt), 'app')
         }),
       )
-    }).observe(document, { subtree: true, childList: true, characterData: true })
+    }).observe(document, {
+      subtree: true,
+      childList: true,
+      characterData: true,
+      attributes: true,
+      attributeFilter: ['style'],
+    })
     if (isArrival) return
     w.__benchLocate()
     // its centre once the scroll (if any) is painted
@@ -237,7 +250,7 @@ async function holdTap(page, cdp, { x, y }, ms) {
 /**
  * One navigation from `from` to `to` on `origin`, in a new context of the warm `browser`:
  * { where, isAppNavigation, tapToH1, eventMs, prefetchBytes, prefetchFiles, afterTapBytes,
- * tapToFaded, idleAfterHydrated } (ms, bytes) or { error }. tapToH1 is Infinity when the new <h1>
+ * tapToFaded, viewTransitions, idleAfterHydrated } (ms, bytes) or { error }. tapToH1 is Infinity when the new <h1>
  * never showed.
  */
 export async function navigate(browser, { origin, from, to, form, mode, conditions }) {
@@ -307,7 +320,12 @@ export async function navigate(browser, { origin, from, to, form, mode, conditio
     // the page the click left, when the app navigated (a page load has none of this)
     const r = await page.evaluate(() => {
       const w = /** @type {any} */ (window)
-      return { events: w.__events, vtDoneAt: w.__vtDoneAt, path: location.pathname }
+      return {
+        events: w.__events,
+        vtDoneAt: w.__vtDoneAt,
+        vtCount: w.__vtCount,
+        path: location.pathname,
+      }
     })
     if (shown && r.path !== to) throw new Error(`landed on ${r.path}, not ${to}`)
     const isAppNavigation = shown?.how !== 'load'
@@ -334,6 +352,8 @@ export async function navigate(browser, { origin, from, to, form, mode, conditio
       afterTapBytes: after.bytes,
       tapToFaded:
         isAppNavigation && r.vtDoneAt !== null ? timeOrigin + r.vtDoneAt - click.at : null,
+      // view transitions started by the navigation (the app's: a page load has none)
+      viewTransitions: isAppNavigation ? r.vtCount : 0,
       // how long the page took to be idle after hydration (intent), ms
       idleAfterHydrated: idle ? idle.at - found.at : null,
     }

@@ -18,12 +18,13 @@ export function printNavigations({ rows, runs, conditions, budget, serverNote })
       `then a click. cold = at once after hydration; intent = once idle (the network quiet ` +
       `${QUIET_MS} ms), the pointer on the link ${INTENT_HOVER_MS} ms (a finger held as long) ` +
       `or the menu open ${INTENT_MENU_MS} ms first. tap→h1 = the link's click → a frame painted ` +
-      `with the new page's <h1> (a MutationObserver, then rAF + a task: the view transition's ` +
-      `first frame; faded = its end); full LCP = a full load of the same address, same form, same ` +
+      `with the new page's visible <h1> (a MutationObserver, then rAF + a task; a page rendered ` +
+      `ahead is hidden until then); faded = a view transition's end, VT = view transitions ` +
+      `started, all runs (the site starts none); full LCP = a full load of the same address, same form, same ` +
       `run; app = runs the app navigated (the rest: the browser loaded the page, the link not ` +
       `the app's yet); event = the press's Event Timing (none when the browser loaded the page); ` +
       `ahead = KiB on the wire begun between the idle point (cold: hydration) and the tap, after ` +
-      `= from the tap to the <h1>.`,
+      `= from the tap to the <h1> (0 for a page rendered ahead).`,
   )
   console.log(
     `goals: after intent ≤ ${budget.afterIntentGoalMs} ms (held at ${budget.afterIntentMs}), ` +
@@ -40,6 +41,7 @@ export function printNavigations({ rows, runs, conditions, budget, serverNote })
     ['per run', 16, (r) => runsOf(r.tapRuns)],
     ['full LCP', 8, (r) => round(r.fullLcp)],
     ['faded', 6, (r) => round(r.tapToFaded)],
+    ['VT', 3, (r) => String(r.viewTransitions ?? '')],
     ['app', 4, (r) => `${r.appNavigations}/${r.runs}`],
     ['event', 6, (r) => round(r.eventMs)],
     ['ahead', 6, (r) => fixed(r.prefetchKiB, 1)],

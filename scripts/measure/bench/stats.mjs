@@ -157,6 +157,7 @@ export function summariseNavigation({
     prefetchKiB,
     afterTapKiB: afterTapBytes === null ? null : afterTapBytes / 1024,
     tapToFaded: median(ok.map((x) => x.tapToFaded).filter((v) => v !== null)),
+    viewTransitions: ok.reduce((sum, x) => sum + (x.viewTransitions ?? 0), 0),
     fullLcp,
     isGoalMet: isIntent && tapToH1 !== null ? tapToH1 <= budget.afterIntentGoalMs : undefined,
     gates: {

@@ -15,10 +15,10 @@ interface StyleProps {
   children: ReactNode
 }
 
-// the lift moves `translate`, so the transition names it, not `transform` (docs/motion.md
-// "A transition names what moves")
+// the lift moves `translate`: Tailwind's `transition` names it with the colours and the shadow
+// (docs/motion.md "A transition names what moves")
 const base =
-  'inline-flex items-center justify-center gap-2 font-semibold whitespace-nowrap select-none transition-[translate,background-color,color,box-shadow,border-color] duration-hover ease-soft active:translate-y-px disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60'
+  'inline-flex items-center justify-center gap-2 font-semibold whitespace-nowrap select-none transition duration-hover ease-soft active:translate-y-px disabled:cursor-not-allowed disabled:opacity-60 aria-disabled:cursor-not-allowed aria-disabled:opacity-60'
 
 /** The class list of a button look; also used for links that look like buttons. */
 export function buttonClass({

@@ -26,17 +26,21 @@ function frameCodeFirst() {
   return whenFrameHere()
 }
 
-/** The path the browser last moved to by back or forward (a popstate). */
-let poppedTo: string | null = null
+/**
+ * The path the latest tap on a link went to inside the app: a page view it did not bring (back,
+ * forward) is not announced. (Not the popstate: React renders a popstate's update at once, in the
+ * router's own listener, effects and all, before another listener hears of it.)
+ */
+let tappedTo: string | null = null
 
 /**
- * A page view shows (after a popstate: back or forward): it is announced (announce.ts), and its links are
+ * A page view shows: it is announced when a tap brought it (announce.ts), and its links are
  * watched (prefetch.ts), with a budget of its own; a page the visitor shows intent for is rendered
  * ahead once fetched: `onAhead` is told the paths (ahead.ts).
  */
 export function viewShown(pathname: string, onAhead: (paths: readonly string[]) => void): void {
-  announcePage(pathname, poppedTo === pathname)
-  poppedTo = null
+  announcePage(pathname, tappedTo !== pathname)
+  tappedTo = null
   stopWatching()
   const ahead = pagesAhead(pathname, onAhead)
   stopWatching = watchPrefetch({
@@ -54,15 +58,13 @@ export function viewShown(pathname: string, onAhead: (paths: readonly string[]) 
 export function watchPages(sitePages: SitePages, view?: Parameters<typeof viewShown>): void {
   pages = sitePages
   if (view) viewShown(...view)
-  // back or forward: not announced (announce.ts). The router's navigation waits for the parts of
-  // the frame outside <main> that have not hydrated yet, so their code is asked for now (a tap
-  // before it is here is a full load); after a part could not load, that part keeps its HTML for
-  // good and would hold the navigation, so the address loads whole
-  window.addEventListener('popstate', () => {
-    poppedTo = window.location.pathname
-    if (isDeliveryFailed()) window.location.reload()
-    else fetchFrameCode()
-  })
+  // back or forward: the router's navigation waits for the parts of the frame outside <main> that
+  // have not hydrated yet, so their code is asked for now (a tap before it is here is a full
+  // load); after a part could not load, that part keeps its HTML for good and would hold the
+  // navigation, so the address loads whole
+  window.addEventListener('popstate', () =>
+    isDeliveryFailed() ? window.location.reload() : fetchFrameCode(),
+  )
   // the mark that links now go this way (tests wait for it)
   document.getElementById('root')?.setAttribute(MOVING_ATTR, '')
 }
@@ -71,4 +73,8 @@ export function watchPages(sitePages: SitePages, view?: Parameters<typeof viewSh
 export const followLink: (
   event: Parameters<typeof followWith>[0],
   options: Omit<Parameters<typeof followWith>[1], keyof SitePages | 'isFrameHere'>,
-) => void = (event, options) => followWith(event, { ...pages, isFrameHere, ...options })
+) => void = (event, options) => {
+  followWith(event, { ...pages, isFrameHere, ...options })
+  // (a click the app took: its page view is announced)
+  if (event.defaultPrevented) tappedTo = event.currentTarget.pathname
+}
