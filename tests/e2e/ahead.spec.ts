@@ -9,6 +9,7 @@ import { pageHeading, waitForHydration } from './support'
 
 const ABOUT_H1 = 'We build AI that earns its place in your business'
 const CASES_H1 = 'Our projects'
+const CONTACTS_H1 = 'Get in Touch with Us'
 
 /** Opens `/` and waits until it is hydrated and its links go through the app (moving.ts). */
 async function openHome(page: Page) {
@@ -92,17 +93,26 @@ test(`at most ${PAGES_AHEAD_MAX} pages are held ahead, the oldest guess let go; 
 }) => {
   await openHome(page)
   const title = await page.title()
-  const guesses = ['About', 'Projects', 'Contacts'] as const
-  for (const name of guesses) {
-    await navLink(page, name).hover()
-    await expect
-      .poll(async () => (await pagesInMain(page)).length)
-      .toBe(Math.min(guesses.indexOf(name) + 2, PAGES_AHEAD_MAX + 1))
+  /** The headings of the pages held ahead, the latest guess first. */
+  const held = async () => (await pagesInMain(page)).filter((p) => !p.isShown).map((p) => p.text)
+  const guesses = [
+    { link: 'About', h1: ABOUT_H1 },
+    { link: 'Projects', h1: CASES_H1 },
+    { link: 'Contacts', h1: CONTACTS_H1 },
+  ]
+  for (const [index, { link }] of guesses.entries()) {
+    await navLink(page, link).hover()
+    // each guess rendered ahead before the next, at most PAGES_AHEAD_MAX of them
+    const expected = guesses
+      .slice(0, index + 1)
+      .reverse()
+      .slice(0, PAGES_AHEAD_MAX)
+      .map((g) => g.h1)
+    await expect.poll(held).toEqual(expected)
   }
   await page.mouse.move(640, 500)
-  const pages = await pagesInMain(page)
-  expect(pages.filter((p) => p.isShown)).toHaveLength(1)
-  expect(pages.map((p) => p.text)).not.toContain(ABOUT_H1)
+  expect((await pagesInMain(page)).filter((p) => p.isShown)).toHaveLength(1)
+  expect(await held()).not.toContain(ABOUT_H1)
   // nothing of the hidden pages ran: the title, the announcer and the focus are the home page's
   expect(await page.title()).toBe(title)
   await expect(page.locator('#route-announcer')).toHaveText('')
