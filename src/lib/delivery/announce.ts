@@ -1,7 +1,7 @@
 // A route change is announced (docs/product.md "Moving content and assistive technology"). After a
-// navigation inside the site (a link or a button: React Router's PUSH or REPLACE to another path),
-// focus moves to the new page's `<h1>` (`tabIndex={-1}`; `<main>` when a page has none) and the
-// page's title is written into the polite live region (`ROUTE_ANNOUNCER_ID`, in the layout), once.
+// navigation a tap on a link of the site brought (moving.ts tells which), focus moves to the new
+// page's `<h1>` (`tabIndex={-1}`; `<main>` when a page has none) and the page's title is written
+// into the polite live region (`ROUTE_ANNOUNCER_ID`, in the layout), once.
 // A screen reader then reads the heading (the focus) and, after it, the title (the region): two
 // different things, each said once; the region never repeats the heading, and it is written once
 // per path, not per render. Back and forward (POP) neither announce nor move focus (docs/product.md:
@@ -20,8 +20,8 @@ const MAIN_SELECTOR = '#main'
 /** The path shown last: the first call is the page the document came with. */
 let shownPath: string | undefined
 
-/** A page view shows at `pathname` (`isPop`: by back or forward). */
-export function announcePage(pathname: string, isPop: boolean, doc: Document = document): void {
+/** A page view shows at `pathname` (`isTapped`: a tap brought it; else back or forward). */
+export function announcePage(pathname: string, isTapped: boolean, doc: Document = document): void {
   const isFirst = shownPath === undefined
   if (shownPath === pathname) return
   shownPath = pathname
@@ -29,7 +29,7 @@ export function announcePage(pathname: string, isPop: boolean, doc: Document = d
   const region = doc.getElementById(ROUTE_ANNOUNCER_ID)
   // back/forward: the browser restores the place, and nothing is said or moved; the region is
   // emptied (silently), so the next navigation's title is new to it
-  if (isPop) {
+  if (!isTapped) {
     if (region) region.textContent = ''
     return
   }

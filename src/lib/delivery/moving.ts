@@ -39,7 +39,7 @@ let tappedTo: string | null = null
  * ahead once fetched: `onAhead` is told the paths (ahead.ts).
  */
 export function viewShown(pathname: string, onAhead: (paths: readonly string[]) => void): void {
-  announcePage(pathname, tappedTo !== pathname)
+  announcePage(pathname, tappedTo === pathname)
   tappedTo = null
   stopWatching()
   const ahead = pagesAhead(pathname, onAhead)
