@@ -14,6 +14,8 @@ export type HouseRuleId =
   | 'palette-tokens'
   | 'chunk-names'
   | 'delivery-room'
+  | 'delivery-room-from-moving'
+  | 'moving-room'
   | 'test-waits'
 
 /** Where every rule's why is written (docs/house-style.md). */

@@ -215,19 +215,18 @@ export const CHUNK_NAME_STRINGS = [
   },
 ]
 
+/** An import (static, dynamic or a re-export) whose source matches `pattern`. */
+const importOf = (pattern) =>
+  `:matches(ImportDeclaration, ImportExpression, ExportAllDeclaration, ExportNamedDeclaration) > Literal.source[value=${pattern}]`
+
 /** lazy code and its boundaries live in the delivery room only. */
 export const DELIVERY_ROOM =
   'Lazy code and its Suspense boundaries live in the delivery room (src/lib/delivery, its README): use <OnDemand>, lazyPart or slotOf from @/lib/delivery.'
 export const DELIVERY_ENTRY =
   'The delivery room is used through its entry point: import from @/lib/delivery (src/lib/delivery/index.ts).'
-export const DELIVERY_LINKS =
-  'A link of the site waits for its page\'s first render (src/lib/delivery/navigation.ts, README "Moving through the site"): import Link and NavLink from @/lib/delivery, not react-router-dom.'
-export const DELIVERY = [
-  {
-    selector:
-      "ImportDeclaration[source.value='react-router-dom'] > ImportSpecifier[imported.name=/^(Link|NavLink)$/]",
-    message: DELIVERY_LINKS,
-  },
+/** The moving room's one deep import: the frame's code, a chunk of its own (not the first load's). */
+export const FRAME_CODE_MODULE = '@/lib/delivery/frameDemand'
+const LAZY = [
   {
     selector:
       "ImportDeclaration[source.value='react'] > ImportSpecifier[imported.name=/^(lazy|Suspense)$/]",
@@ -237,10 +236,30 @@ export const DELIVERY = [
     selector: "MemberExpression[object.name='React'][property.name=/^(lazy|Suspense)$/]",
     message: DELIVERY_ROOM,
   },
+]
+const DELIVERY_PATH = String.raw`/^(@\/|(\.\.?\/)+)lib\/delivery\//`
+export const DELIVERY = [...LAZY, { selector: importOf(DELIVERY_PATH), message: DELIVERY_ENTRY }]
+/** In the moving room: the same, and the frame's code may come from its own module. */
+export const DELIVERY_FROM_MOVING = [
+  ...LAZY,
   {
-    selector: String.raw`:matches(ImportDeclaration, ImportExpression, ExportAllDeclaration, ExportNamedDeclaration) > Literal.source[value=/^(@\/|(\.\.?\/)+)lib\/delivery\//]`,
-    message: DELIVERY_ENTRY,
+    selector: `${importOf(DELIVERY_PATH)}:not([value='${FRAME_CODE_MODULE}'])`,
+    message: `${DELIVERY_ENTRY.slice(0, -1)}, or the frame's code from ${FRAME_CODE_MODULE} (a chunk of its own).`,
   },
+]
+
+/** a link of the site is the moving room's, which is used through its entry point. */
+export const MOVING_LINKS =
+  "A link of the site goes in the layout's transition (src/lib/moving/navigation.ts, docs/moving.md): import Link and NavLink from @/lib/moving, not react-router-dom."
+export const MOVING_ENTRY =
+  'The moving room is used through its entry point: import from @/lib/moving (src/lib/moving/index.ts).'
+export const MOVING = [
+  {
+    selector:
+      "ImportDeclaration[source.value='react-router-dom'] > ImportSpecifier[imported.name=/^(Link|NavLink)$/]",
+    message: MOVING_LINKS,
+  },
+  { selector: importOf(String.raw`/^(@\/|(\.\.?\/)+)lib\/moving\//`), message: MOVING_ENTRY },
 ]
 
 /** The one helper of the tests in which a fixed time passes (tests/e2e/support.ts). */
@@ -352,7 +371,18 @@ export const HOUSE_RULES = {
     section: 'Lazy code lives in the delivery room',
     selectors: DELIVERY,
     folders: CODE,
-    ignores: ['src/lib/delivery/**'],
+    ignores: ['src/lib/delivery/**', 'src/lib/moving/**'],
+  },
+  'delivery-room-from-moving': {
+    section: 'Lazy code lives in the delivery room',
+    selectors: DELIVERY_FROM_MOVING,
+    files: ['src/lib/moving/**/*.{ts,tsx}'],
+  },
+  'moving-room': {
+    section: 'Links move in the moving room',
+    selectors: MOVING,
+    folders: CODE,
+    ignores: ['src/lib/moving/**'],
   },
 }
 

@@ -4,7 +4,8 @@ import { manifestKeyOf, moduleKeyOf } from '@/config/localeLookup'
 import { HOME_PATHS, NOT_FOUND_PATH, routes, type PageName } from '@/config/routes'
 import { loadFrameContent } from '@/content/navigation'
 import { SiteLayout } from '@/layout/SiteLayout'
-import { lazyPart, type Preloadable, type SitePages } from '@/lib/delivery'
+import { lazyPart, type Preloadable } from '@/lib/delivery'
+import { type SitePages } from '@/lib/moving'
 import type { PageLinkPreview } from '@/lib/linkPreview'
 import { localeFromPath } from '@/lib/locale'
 
@@ -80,7 +81,7 @@ export function routeFor(pathname: string): PageRoute {
 /**
  * Loads the page module of a path and the frame's copy in its language ahead of hydration, so the
  * prerendered HTML stays put; with `alsoLoad`, what else of the page is wanted, beside its copy
- * (a navigation: the parts of its first screen, lib/delivery/prefetch.ts `prefetchPath`).
+ * (a navigation: the parts of its first screen, lib/moving/prefetch.ts `prefetchPath`).
  */
 export async function preloadRoute(
   pathname: string,
@@ -96,7 +97,7 @@ export async function preloadRoute(
 
 /**
  * What the delivery room knows of the router's pages: moving through the site fetches a page's
- * first render with it (lib/delivery/prefetch.ts; app/boot/main.tsx hands it over).
+ * first render with it (lib/moving/prefetch.ts; app/boot/main.tsx hands it over).
  */
 export const sitePages: SitePages = {
   preload: preloadRoute,

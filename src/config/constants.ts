@@ -62,7 +62,7 @@ export const HELD_INPUT_MAX_MS = 10000
 
 /**
  * Not in the spec: a tap on a link whose page cannot show within this shows the navigation bar
- * at the top and marks `<main>` busy, at once (lib/delivery/navigation.ts)
+ * at the top and marks `<main>` busy, at once (lib/moving/navigation.ts)
  */
 export const NAVIGATION_FEEDBACK_MS = 100
 /**
@@ -82,7 +82,7 @@ export const PREFETCH_BUDGET_BYTES = 60 * 1024
 export const PREFETCH_IDLE_MAX_MS = 2000
 /**
  * Not in the spec: how long a full load of an address is taken to last where the document cannot
- * tell its own first paint (lib/delivery/navigation.ts; elsewhere that first paint is the measure)
+ * tell its own first paint (lib/moving/navigation.ts; elsewhere that first paint is the measure)
  */
 export const FULL_LOAD_FALLBACK_MS = 3000
 /**

@@ -79,6 +79,6 @@ export const ANCHORS = {
 export const FOOTER_ID = 'site-footer'
 /**
  * The polite live region a navigation inside the site writes the new page's title into
- * (lib/delivery/announce.ts; the layout draws it).
+ * (lib/moving/announce.ts; the layout draws it).
  */
 export const ROUTE_ANNOUNCER_ID = 'route-announcer'

@@ -8,7 +8,7 @@ import { useLocale } from '@/hooks/useLocale'
 import { buildYear } from '@/content/navigation'
 import { FOOTER_ID } from '@/config/routes'
 import { LOCALE_HOME } from '@/lib/locale'
-import { Link } from '@/lib/delivery'
+import { Link } from '@/lib/moving'
 
 /** spec §2.3 Footer: company details, address, phone, e-mail, social and legal links, trademark. */
 export function Footer() {

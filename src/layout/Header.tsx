@@ -12,7 +12,8 @@ import { LOCALE_HOME } from '@/lib/locale'
 import { LanguageSwitcher } from '@/layout/LanguageSwitcher'
 import type { MenuDialogProps } from '@/layout/MobileMenu'
 import { ServicesMenu } from '@/layout/ServicesMenu'
-import { lazyNamed, Link, NavLink, slotOf } from '@/lib/delivery'
+import { lazyNamed, slotOf } from '@/lib/delivery'
+import { Link, NavLink } from '@/lib/moving'
 
 // the phone menu: prerendered, closed; the burger opens it from the platform, and its code comes
 // when it opens or the visitor heads for another page (lib/delivery/frameDemand.ts)

@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { LoadFailed } from '@/components/delivery/LoadFailed'
 import { HTML_LANG, LOCALE_HOME, LOCALES } from '@/lib/locale'
 import { cn } from '@/lib/cn'
-import { Link } from '@/lib/delivery'
+import { Link } from '@/lib/moving'
 
 export interface LanguageSwitcherProps {
   current: Locale
@@ -42,7 +42,7 @@ export function LanguageSwitcher({
                 to={LOCALE_HOME[locale]}
                 // the page in the other language loads whole (its code and all its copy) before
                 // the switch, so the address and the page change together; when it cannot, both
-                // stay and the notice says so (lib/delivery/navigation.ts). The latest click wins.
+                // stay and the notice says so (lib/moving/navigation.ts). The latest click wins.
                 whole
                 onClick={() => setFailed(null)}
                 onFailed={() => setFailed(locale)}

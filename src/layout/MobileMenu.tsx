@@ -12,7 +12,7 @@ import { useModalDialog } from '@/dialogs/useModalDialog'
 import { cn } from '@/lib/cn'
 import { hydrationUnit } from '@/lib/hydrationMarks'
 import { LanguageSwitcher } from '@/layout/LanguageSwitcher'
-import { NavLink } from '@/lib/delivery'
+import { NavLink } from '@/lib/moving'
 
 export interface MenuDialogProps {
   content: FrameContent

@@ -1,6 +1,6 @@
 import { Activity, memo, startTransition, useEffect, useState, type ReactNode } from 'react'
 import { Routes, useLocation } from 'react-router-dom'
-import { watchPageView } from '@/lib/delivery'
+import { watchPageView } from '@/lib/moving'
 
 /**
  * The page at the address, and beside it the pages rendered ahead (docs/moving.md "The next page
@@ -14,7 +14,7 @@ export function PageViews({ routes }: { routes: ReactNode }) {
   const { pathname } = useLocation()
   // the guesses of the page view at `from` (another's are let go)
   const [[from, ahead], setAhead] = useState<[from: string, paths: readonly string[]]>(['', []])
-  // each page view is announced and its links watched (lib/delivery/moving.ts), after the new
+  // each page view is announced and its links watched (lib/moving/moving.ts), after the new
   // page's own effects; a guess costs idle time only: React renders a hidden page at its lowest
   // priority
   useEffect(

@@ -12,7 +12,7 @@ import { useLocation } from 'react-router-dom'
 import type { FrameContent } from '@/content/navigation'
 import { useEscapeKey } from '@/hooks/useEscapeKey'
 import { cn } from '@/lib/cn'
-import { Link, NavLink } from '@/lib/delivery'
+import { Link, NavLink } from '@/lib/moving'
 
 export interface ServicesMenuProps {
   services: FrameContent['services']

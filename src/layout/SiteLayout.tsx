@@ -7,7 +7,8 @@ import { Header } from '@/layout/Header'
 import { PageViews } from '@/layout/PageViews'
 import { FOOTER_ID, ROUTE_ANNOUNCER_ID } from '@/config/routes'
 import { SiteDialogs } from '@/dialogs/SiteDialogs'
-import { FailureCopy, lazyNamed, SiteNavigation, slotOf } from '@/lib/delivery'
+import { FailureCopy, lazyNamed, slotOf } from '@/lib/delivery'
+import { SiteNavigation } from '@/lib/moving'
 
 /**
  * The footer: links and facts, prerendered; its code comes when the visitor nears it (it shows
@@ -43,7 +44,7 @@ export function SiteLayout({ routes }: { routes: ReactNode }) {
 
   return (
     // the failure views' copy, for every part of the frame and the page (components/delivery);
-    // the site's navigations, held by React (lib/delivery/SiteLink.tsx)
+    // the site's navigations, held by React (lib/moving/SiteLink.tsx)
     <FailureCopy value={frame.loading}>
       <SiteNavigation>
         <a
@@ -52,7 +53,7 @@ export function SiteLayout({ routes }: { routes: ReactNode }) {
         >
           {frame.skipToContent}
         </a>
-        {/* the new page's title after a navigation inside the site (lib/delivery/announce.ts) */}
+        {/* the new page's title after a navigation inside the site (lib/moving/announce.ts) */}
         <div id={ROUTE_ANNOUNCER_ID} aria-live="polite" aria-atomic="true" className="sr-only" />
         <Header />
         {/* from the first navigation on, a page that shows enters (`page-enter`, src/index.css) */}

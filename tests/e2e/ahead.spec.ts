@@ -1,6 +1,6 @@
 import { expect, test, type Page } from '@playwright/test'
 import { PAGES_AHEAD_MAX } from '../../src/config/constants'
-import { MOVING_ATTR } from '../../src/lib/delivery/links'
+import { MOVING_ATTR } from '../../src/lib/moving/links'
 import { pageHeading, waitForHydration } from './support'
 
 // The next page rendered before the tap (docs/moving.md "The next page rendered before the tap"):

@@ -175,7 +175,7 @@ test('the partner strip rotates at 5 s on the page’s clock, and framer-motion 
 })
 
 // the parts outside <main> outlive a navigation, which would wait for them to hydrate: a tap
-// before they all have their code is a full load of the address (lib/delivery/navigation.ts)
+// before they all have their code is a full load of the address (lib/moving/navigation.ts)
 /** The path the document itself was loaded with (a full load's, not a navigation inside the app). */
 const documentPath = (page: Page) =>
   page.evaluate(

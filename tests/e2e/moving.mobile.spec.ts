@@ -1,5 +1,5 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
-import { MOVING_ATTR } from '../../src/lib/delivery/links'
+import { MOVING_ATTR } from '../../src/lib/moving/links'
 import { chunkFile, pageHeading, waitForHydration } from './support'
 
 // Moving through the site on a phone (README "Moving through the site"): a finger on a

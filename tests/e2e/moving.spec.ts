@@ -1,11 +1,11 @@
 import { expect, test, type Page, type Request } from '@playwright/test'
 import { NAVIGATION_FEEDBACK_MS } from '../../src/config/constants'
+import { FRAME_HERE_ATTR } from '../../src/lib/delivery/frameMark'
 import {
-  FRAME_HERE_ATTR,
   MOVING_ATTR,
   NAVIGATION_BUSY_ATTR,
   NAVIGATION_PROGRESS_ID,
-} from '../../src/lib/delivery/links'
+} from '../../src/lib/moving/links'
 import {
   chunkFile,
   pageHeading,

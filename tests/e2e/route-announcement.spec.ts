@@ -4,7 +4,7 @@ import { waitForHydration } from './support'
 // (docs/product.md "Moving content and assistive technology"): a navigation inside the site
 // moves focus to the new page's heading and announces its title once, politely; the first load
 // moves and says nothing; back and forward announce the title but leave focus where it was, so
-// the browser's scroll restoration stands (lib/delivery/announce.ts).
+// the browser's scroll restoration stands (lib/moving/announce.ts).
 
 /** The layout's one live region for route changes. */
 const announcer = (page: Page) => page.locator('#route-announcer')

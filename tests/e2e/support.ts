@@ -10,7 +10,8 @@ import {
   TESTIMONIAL_SWAP_MS,
 } from '../../src/config/constants'
 import { RETRY_QUERY } from '../../src/config/retry'
-import { FRAME_HERE_ATTR, MOVING_ATTR } from '../../src/lib/delivery/links'
+import { FRAME_HERE_ATTR } from '../../src/lib/delivery/frameMark'
+import { MOVING_ATTR } from '../../src/lib/moving/links'
 import { NOT_FOUND_PATH } from '../../src/config/routes'
 
 export { ALL_PATHS } from '../shared/sitePaths'
@@ -77,18 +78,21 @@ export async function waitForHydration(page: Page, { belowFold = true, frameCode
 /**
  * Brings the code of every part of the frame outside `<main>` and waits for it (the root's
  * `FRAME_HERE_ATTR`): from then on a tap on a link of the site goes inside the app; before, it is
- * a full load (lib/delivery/navigation.ts). A visitor's intent toward a link brings it, on any
- * line and whatever the page's clock: a mouse coming over the logo's link (an event, not a move of
- * Playwright's pointer, so nothing is hovered).
+ * a full load (lib/moving/navigation.ts). A visitor's intent toward a link brings it, on any
+ * line and whatever the page's clock: a mouse coming over a link to another page and leaving it
+ * (events, not a move of Playwright's pointer, so nothing is hovered, and no rest: its page is
+ * not fetched).
  */
 export async function waitForFrameCode(page: Page) {
   // asked again until it comes: the watch for intent starts once its own code is here
   const isHere = () =>
     page.evaluate((attr) => {
       if (document.getElementById('root')?.hasAttribute(attr)) return true
-      const link =
-        document.querySelector('header a[href="/"]') ?? document.querySelector('a[href^="/"]')
+      const links = [...document.querySelectorAll<HTMLAnchorElement>('a[href^="/"]')]
+      const link = links.find((a) => a.pathname !== location.pathname)
+      // over and out at once: no rest on it, so its page is not fetched or rendered ahead
       link?.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))
+      link?.dispatchEvent(new PointerEvent('pointerout', { bubbles: true }))
       return false
     }, FRAME_HERE_ATTR)
   await expect.poll(isHere, { timeout: 15_000 }).toBe(true)

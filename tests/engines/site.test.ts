@@ -68,7 +68,7 @@ afterAll(async () => {
 
 const HYDRATED = "return document.querySelector('#root[data-hydrated]') !== null"
 // every part of the frame has its code and the links' way of moving is here: a link of the site
-// goes inside the app (before, a tap is a full load, src/lib/delivery/navigation.ts and
+// goes inside the app (before, a tap is a full load, src/lib/moving/navigation.ts and
 // SiteLink.tsx); the frame's code is fetched when idle or on intent toward a link
 const FRAME_HERE = "return document.querySelector('#root[data-frame-here][data-moving]') !== null"
 

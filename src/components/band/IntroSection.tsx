@@ -53,7 +53,7 @@ const layoutClass: Record<IntroLayout, { body: string; text?: string }> = {
 
 /**
  * A page's first band: breadcrumbs, eyebrow, the page's one h1 (it takes focus after a navigation,
- * lib/delivery/announce.ts), a lead, actions, and an aside of art or figures. Visible in the
+ * lib/moving/announce.ts), a lead, actions, and an aside of art or figures. Visible in the
  * prerendered HTML with no JavaScript and never faded in.
  */
 export function IntroSection({

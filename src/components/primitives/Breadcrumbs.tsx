@@ -5,7 +5,7 @@ import { BREADCRUMBS_ATTR } from '@/hooks/useHeaderState'
 import { cn } from '@/lib/cn'
 import { normalisePath } from '@/lib/locale'
 import { breadcrumbData } from '@/lib/structuredData'
-import { Link } from '@/lib/delivery'
+import { Link } from '@/lib/moving'
 
 export interface BreadcrumbsProps extends BreadcrumbTrail {
   tone?: 'light' | 'dark'

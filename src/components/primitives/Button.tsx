@@ -1,7 +1,7 @@
 import type { AnchorHTMLAttributes, ButtonHTMLAttributes, ReactNode } from 'react'
 import { opensDialog, type DialogId } from '@/config/dialogs'
 import { cn } from '@/lib/cn'
-import { Link } from '@/lib/delivery'
+import { Link } from '@/lib/moving'
 
 export type ButtonVariant = 'primary' | 'secondary' | 'ghost' | 'link'
 export type ButtonTone = 'light' | 'dark'

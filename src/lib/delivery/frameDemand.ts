@@ -5,60 +5,32 @@
 // when the visitor needs it, and never later than a navigation does:
 // - a dialog's, when it opens (a tap on a button that points at it, before the app or after);
 // - the footer's, when the visitor nears it (approach.ts: it shows the visitor's year);
-// - all of them, when the visitor heads for another page of the site: a press on, a mouse over or
-//   keyboard focus on one of its links, and at the latest the first change of the router's
-//   location by back or forward (moving.ts asks for it at the popstate), beside the new page's code.
-// Nothing here waits for `load` or a timer. Besides, once the page has loaded and the browser is
-// idle, moving.ts asks for all of it as the first of the next pages' prefetches (not on Save-Data
-// or a 2G line): a tap before every part has its code is a full load (navigation.ts), so counting
-// the parts still waiting is here too (`track`, `isFrameHere`).
+// - all of them when a navigation inside the site may come (`fetchFrameCode`, which the moving room,
+//   lib/moving/, calls): the visitor heads for another page of the site (a press on, a mouse over
+//   or keyboard focus on one of its links), the first change of the router's location by back or
+//   forward, and, once the page has loaded and the browser is idle, as the first of the next pages'
+//   prefetches (not on Save-Data or a 2G line).
+// Nothing here waits for `load` or a timer. A tap before every part has its code is a full load
+// (lib/moving/navigation.ts), so counting the parts still waiting is here too (`track`,
+// `isFrameHere`).
 import { watchApproach } from './approach'
 import { createGate, type Gate } from './gate'
 import { HYDRATED_ATTR, PENDING_UNIT_SELECTOR } from '@/lib/hydrationMarks'
-import { FRAME_HERE_ATTR, isSiteLink } from './links'
+import { FRAME_HERE_ATTR } from './frameMark'
 
-/** The events that show a visitor heading for a link (capture phase, on the document). */
-const INTENT_EVENTS = ['pointerdown', 'touchstart', 'pointerover', 'focusin'] as const
-
-/**
- * Calls `onIntent` once, when the visitor heads for a link of the site: presses it (finger, pen
- * or mouse), moves a mouse over it, or tabs onto it. Returns the function that stops watching.
- */
-export function watchNavigationIntent(doc: Document, onIntent: () => void): () => void {
-  const origin = doc.defaultView?.location.origin ?? ''
-  const stop = () => {
-    for (const type of INTENT_EVENTS) doc.removeEventListener(type, onEvent, true)
-  }
-  function onEvent(event: Event) {
-    if (!isSiteLink(event.target, origin)) return
-    stop()
-    onIntent()
-  }
-  for (const type of INTENT_EVENTS)
-    doc.addEventListener(type, onEvent, { capture: true, passive: true })
-  return stop
-}
-
+/** The gate a navigation opens (`fetchFrameCode`). */
 let navigation: Gate | null = null
-let stopWatchingIntent = () => {}
-
-/** The gate a navigation opens, watching for the visitor's intent from its first use. */
-function navigationGate(): Gate {
-  if (!navigation) {
-    const gate = createGate()
-    navigation = gate
-    stopWatchingIntent = watchNavigationIntent(document, gate.open)
-    void gate.promise.then(() => stopWatchingIntent())
-  }
-  return navigation
-}
+const navigationGate = (): Gate => (navigation ??= createGate())
 
 /**
- * Fetches the frame's code now: a navigation inside the site is coming (the idle prefetch's
- * first task, back or forward: moving.ts). It only starts downloads, once.
+ * The frame's code, fetched now: a navigation inside the site may come (the visitor heads for a
+ * link, the idle prefetch's first task, back or forward: lib/moving/). It starts the downloads
+ * once; the promise resolves when every part of the frame has its code (`whenFrameHere`).
  */
-export function fetchFrameCode(): void {
-  if (typeof document !== 'undefined') navigationGate().open()
+export function fetchFrameCode(): Promise<void> {
+  if (typeof document === 'undefined') return Promise.resolve()
+  navigationGate().open()
+  return whenFrameHere()
 }
 
 /** Resolves when the visitor heads for another page of the site (see above); at once on the server. */
@@ -171,7 +143,6 @@ export const whenFrameHere = (): Promise<void> =>
 
 /** Forgets the navigation's gate (tests: each starts as a fresh page). */
 export function resetFrameDemand(): void {
-  stopWatchingIntent()
   navigation = null
   waiting = 0
   onFrameHere = []

@@ -26,10 +26,10 @@ const landingHref = typeof window === 'undefined' ? '' : window.location.href
 const never = new Promise<never>(() => {})
 
 /**
- * lib/delivery/frameDemand.ts (when the parts outside `<main>` need their code), fetched on first
- * use: as the page hydrates, never in the first load.
+ * lib/delivery/frameDemand.ts (when the parts outside `<main>` need their code), a chunk of its
+ * own fetched on first use: as the page hydrates, never in the first load.
  */
-export const loadFrameDemand = () => import('./frameDemand')
+const whenModule = () => import('./frameDemand')
 
 export interface LazyPartOptions {
   /**
@@ -70,7 +70,7 @@ export function lazyPart<P extends object>(
   { when, whenFresh = 'reload' }: LazyPartOptions = {},
 ): FunctionComponent<P> & Preloadable {
   const load = when
-    ? () => loadFrameDemand().then((demand) => demand.track(when(demand).then(loadCode)))
+    ? () => whenModule().then((demand) => demand.track(when(demand).then(loadCode)))
     : loadCode
   let loading: Promise<{ default: ComponentType<P> }> | null = null
   // the part's component once its code is here: a part that first renders after that (a

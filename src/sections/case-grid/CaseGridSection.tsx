@@ -2,7 +2,7 @@ import { Section } from '@/components/band/Section'
 import { SectionHeading } from '@/components/band/SectionHeading'
 import { Glyph } from '@/components/primitives/Icon'
 import type { CaseGridContent } from '@/content/types'
-import { Link } from '@/lib/delivery'
+import { Link } from '@/lib/moving'
 
 export interface CaseGridSectionProps {
   content: CaseGridContent

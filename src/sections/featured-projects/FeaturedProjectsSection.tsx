@@ -14,7 +14,7 @@ import { scrollToTopAfterNavigation } from '@/lib/scroll'
 import { useHasHydrated } from '@/lib/delivery'
 import { MotionProvider } from '@/motion/MotionProvider'
 import { instantTransition, projectCardTransition } from '@/motion/projectCard'
-import { Link } from '@/lib/delivery'
+import { Link } from '@/lib/moving'
 
 export interface FeaturedProjectsSectionProps {
   content: FeaturedProjectsContent

@@ -5,7 +5,7 @@ import { SectionHeading } from '@/components/band/SectionHeading'
 import type { OfferingsContent } from '@/content/types'
 import { cn } from '@/lib/cn'
 import { scrollToTopAfterNavigation } from '@/lib/scroll'
-import { Link } from '@/lib/delivery'
+import { Link } from '@/lib/moving'
 
 export interface OfferingsSectionProps {
   content: OfferingsContent

@@ -6,7 +6,7 @@ import { routes } from '@/config/routes'
 import type { IconName, SectionCopy, SolutionCard } from '@/content/types'
 import { cn } from '@/lib/cn'
 import { scrollToTopAfterNavigation } from '@/lib/scroll'
-import { Link } from '@/lib/delivery'
+import { Link } from '@/lib/moving'
 
 /**
  * spec §2.2, §2.6: a solution card without its own link goes by its type: featured →

@@ -280,12 +280,20 @@ const SNIPPETS: Record<HouseRuleId, { bad: string; good: string }> = {
     bad: `import { lazy, Suspense } from 'react'; import { lazyPart } from '@/lib/delivery/lazyPart'`,
     good: `import { memo, use } from 'react'; import { OnDemand, slotOf } from '@/lib/delivery'`,
   },
+  'delivery-room-from-moving': {
+    bad: `import { Suspense } from 'react'; import { lazyPart } from '@/lib/delivery/lazyPart'`,
+    good: `import { isDeliveryFailed } from '@/lib/delivery'; import { isFrameHere } from '@/lib/delivery/frameDemand'`,
+  },
+  'moving-room': {
+    bad: `import { Link } from 'react-router-dom'; import { followWith } from '@/lib/moving/navigation'`,
+    good: `import { useNavigate } from 'react-router-dom'; import { Link } from '@/lib/moving'`,
+  },
 }
 
 /** A file of each folder a glob covers: `src/x/**\/*.{ts,tsx}` → a ProbeSection in `src/x/probe/`. */
 function probeFiles(glob: string): string[] {
-  const folder = /^src\/([\w-]+)\//.exec(glob)?.[1]
-  if (folder) return [`src/${folder}/probe/ProbeSection.tsx`]
+  const folder = /^(src\/[\w/-]+?)\/\*\*/.exec(glob)?.[1]
+  if (folder) return [`${folder}/probe/ProbeSection.tsx`]
   if (glob.startsWith('tests/'))
     return ['tests/e2e/probe.spec.ts', 'tests/unit/probe/Probe.test.tsx']
   return ['src/app/probe.tsx', 'src/config/probe.ts', 'scripts/probe.mjs', 'vite.config.ts']
@@ -323,6 +331,7 @@ describe('every house rule holds in every folder it names', () => {
     ['hydration-mark', 'src/sections/partners/PartnerStrip.tsx'],
     ['spec-token-home', 'src/sections/featured-projects/Probe.tsx'],
     ['delivery-room', 'src/lib/delivery/Probe.tsx'],
+    ['moving-room', 'src/lib/moving/Probe.tsx'],
     ['chunk-names', 'src/config/chunks.ts'],
   ] as const)('house/%s leaves its own home alone: %s', async (id, file) => {
     const ids = (await houseMessages(file, SNIPPETS[id].bad)).map((m) => m.ruleId)

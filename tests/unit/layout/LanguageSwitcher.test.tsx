@@ -4,8 +4,9 @@ import { beforeAll, describe, expect, it, vi } from 'vitest'
 import { loadingContent } from '@/content/loading'
 import { languageNames, loadFrameContent } from '@/content/navigation'
 import { LanguageSwitcher } from '@/layout/LanguageSwitcher'
-import { FailureCopy, SiteNavigation, startMoving } from '@/lib/delivery'
-import { watchPages } from '@/lib/delivery/moving'
+import { FailureCopy } from '@/lib/delivery'
+import { SiteNavigation, startMoving } from '@/lib/moving'
+import { watchPages } from '@/lib/moving/moving'
 
 /** The app's loader of a page and what else of it is asked (a language switch: all of it). */
 type PreloadPath = (path: string) => Promise<unknown>
@@ -18,7 +19,7 @@ function Address() {
 
 /**
  * The switcher on `path`, with `preload` standing in for the router's loader of a page (the
- * delivery room's moving through the site, lib/delivery/moving.ts, is handed it as the app does).
+ * delivery room's moving through the site, lib/moving/moving.ts, is handed it as the app does).
  */
 function renderSwitcher(preload: PreloadPath, path = '/') {
   watchPages({ preload, isPage: () => true })

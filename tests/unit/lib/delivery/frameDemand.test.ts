@@ -9,7 +9,7 @@ import {
   whenFrameHere,
   whenNearOrNavigating,
 } from '@/lib/delivery/frameDemand'
-import { FRAME_HERE_ATTR, isSiteLink } from '@/lib/delivery/links'
+import { FRAME_HERE_ATTR } from '@/lib/delivery/frameMark'
 
 /** A stand-in IntersectionObserver: the test says when the watched element comes near. */
 class FakeObserver {
@@ -77,34 +77,13 @@ describe('a dialog’s code', () => {
   })
 })
 
-describe('a navigation’s intent', () => {
-  const press = (id: string, type = 'pointerdown') =>
-    document.getElementById(id)!.dispatchEvent(new Event(type, { bubbles: true }))
-
-  it('a press, a mouse over or focus on a link of the site asks for the frame’s code', async () => {
-    for (const type of ['pointerdown', 'pointerover', 'focusin']) {
-      resetFrameDemand()
-      const navigating = whenNavigating()
-      press('home', type)
-      expect(await isSettled(navigating), type).toBe(true)
-    }
-  })
-
-  it('a press on a button, a link out of the site or one to a new tab asks for nothing', async () => {
+describe('the frame’s code, fetched', () => {
+  it('once asked for, whatever the visitor does; resolves when every part has its code', async () => {
     const navigating = whenNavigating()
-    press('plain')
-    press('out')
-    press('tab')
-    expect(await isSettled(navigating)).toBe(false)
-  })
-
-  it('a link counts by its origin and its target', () => {
-    const origin = window.location.origin
-    expect(isSiteLink(document.getElementById('home'), origin)).toBe(true)
-    expect(isSiteLink(document.querySelector('footer a'), origin)).toBe(true)
-    expect(isSiteLink(document.getElementById('out'), origin)).toBe(false)
-    expect(isSiteLink(document.getElementById('tab'), origin)).toBe(false)
-    expect(isSiteLink(document.getElementById('plain'), origin)).toBe(false)
+    document.getElementById('home')!.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    expect(await isSettled(navigating)).toBe(false) // a press alone asks nothing here (lib/moving/)
+    expect(await isSettled(fetchFrameCode())).toBe(true) // none waits
+    expect(await isSettled(navigating)).toBe(true)
   })
 })
 

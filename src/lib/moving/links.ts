@@ -1,5 +1,5 @@
-// Which links are the site's own: the ones a navigation inside the site (navigation.ts), the
-// frame's code (frameDemand.ts) and the prefetch (prefetch.ts) care about.
+// Which links are the site's own (`ownPath`): the ones a navigation inside the site
+// (navigation.ts) and what is fetched before the tap (prefetch.ts) care about.
 
 /** The link an event happened in (the target itself or an ancestor), if any. */
 export function linkOf(target: EventTarget | null): HTMLAnchorElement | null {
@@ -18,12 +18,19 @@ export function isSiteHref(link: HTMLAnchorElement, origin: string): boolean {
 }
 
 /**
- * Whether `target` is inside a link to a page of this site that the page itself would follow
- * (no new tab, no download).
+ * The page of the site a link leads to, as a navigation inside the site would go there: its
+ * pathname (what the router matches) when the page would follow it itself (`isSiteHref`), it is a
+ * page of the router's table (`isPage`) and not the page the visitor is on (that is an anchor, the
+ * router's); else null. Whether a link is the site's own is decided here only: the tap
+ * (navigation.ts), the prefetch and the frame's code on intent (prefetch.ts) ask it.
  */
-export function isSiteLink(target: EventTarget | null, origin: string): boolean {
-  const link = linkOf(target)
-  return link !== null && isSiteHref(link, origin)
+export function ownPath(
+  link: HTMLAnchorElement | null,
+  isPage: (pathname: string) => boolean,
+  loc: Pick<Location, 'origin' | 'pathname'> = window.location,
+): string | null {
+  if (!link || !isSiteHref(link, loc.origin) || link.pathname === loc.pathname) return null
+  return isPage(link.pathname) ? link.pathname : null
 }
 
 /** The press a page handles itself: the main button, no modifier (one opens a tab or a window). */
@@ -48,8 +55,3 @@ export const NAVIGATION_PROGRESS_ID = 'navigation-progress'
 export const NAVIGATION_BUSY_ATTR = 'data-busy'
 /** The root's mark once moving.ts is here: the site's links wait for their page's first render. */
 export const MOVING_ATTR = 'data-moving'
-/**
- * The root's mark while every part of the frame outside `<main>` has its code (frameDemand.ts
- * `track`): a tap on a link of the site then goes inside the app; before, it is a full load.
- */
-export const FRAME_HERE_ATTR = 'data-frame-here'

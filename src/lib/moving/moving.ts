@@ -4,8 +4,10 @@
 // the first load: until it is here, a plain click on a link to another page loads it whole.
 import { pagesAhead } from './ahead'
 import { announcePage } from './announce'
-import { isDeliveryFailed } from './failure'
-import { fetchFrameCode, isFrameHere, whenFrameHere } from './frameDemand'
+import { isDeliveryFailed } from '@/lib/delivery'
+// the frame's code: a chunk of its own, the delivery room's second entry (docs/house-style.md
+// "Lazy code lives in the delivery room")
+import { fetchFrameCode, isFrameHere } from '@/lib/delivery/frameDemand'
 import { MOVING_ATTR } from './links'
 import { followWith } from './navigation'
 import { watchPrefetch, type SitePages } from './prefetch'
@@ -15,16 +17,6 @@ export { whilePending as pending } from './navigation'
 
 let pages: SitePages = { preload: () => Promise.resolve(), isPage: () => false }
 let stopWatching = () => {}
-
-/**
- * The frame's code (footer, dialogs, menu), until all of it is here: a navigation waits for every
- * part outside `<main>` that has not hydrated yet (frameDemand.ts), and a tap before then is a full
- * load (navigation.ts), so the links in view fetch it first.
- */
-function frameCodeFirst() {
-  fetchFrameCode()
-  return whenFrameHere()
-}
 
 /**
  * The path the latest tap on a link went to inside the app: a page view it did not bring (back,
@@ -46,7 +38,7 @@ export function viewShown(pathname: string, onAhead: (paths: readonly string[]) 
   stopWatching = watchPrefetch({
     doc: document,
     ...pages,
-    first: frameCodeFirst,
+    first: fetchFrameCode,
     onIntentFetched: ahead,
   })
 }
@@ -63,7 +55,7 @@ export function watchPages(sitePages: SitePages, view?: Parameters<typeof viewSh
   // load); after a part could not load, that part keeps its HTML for good and would hold the
   // navigation, so the address loads whole
   window.addEventListener('popstate', () =>
-    isDeliveryFailed() ? window.location.reload() : fetchFrameCode(),
+    isDeliveryFailed() ? window.location.reload() : void fetchFrameCode(),
   )
   // the mark that links now go this way (tests wait for it)
   document.getElementById('root')?.setAttribute(MOVING_ATTR, '')

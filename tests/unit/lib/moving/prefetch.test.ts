@@ -6,7 +6,7 @@ import {
   mayPrefetch,
   prefetchPath,
   watchPrefetch,
-} from '@/lib/delivery/prefetch'
+} from '@/lib/moving/prefetch'
 import { FakeObserver, stubIntersectionObserver } from '../../support/intersection'
 
 // Moving through the site (README): what of the next page is fetched before the tap, and when.
@@ -151,6 +151,23 @@ describe('watchPrefetch: the visitor’s intent and the links in view', () => {
     expect(prefetch).not.toHaveBeenCalled()
   })
 
+  it('the frame’s code is asked for at the first sign of intent toward a page, on any line; nothing else asks', () => {
+    setLine({ saveData: true, effectiveType: '4g' })
+    const link = renderLinks()
+    const first = vi.fn(() => Promise.resolve())
+    stop = watchPrefetch({ doc: document, prefetch, isPage, first })
+    for (const id of ['self', 'out', 'tab'])
+      link(id).dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    document.body.dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    expect(first).not.toHaveBeenCalled()
+    // a mouse coming over a link: at once, not after the rest (a tap before it is a full load)
+    link('about').dispatchEvent(new Event('pointerover', { bubbles: true }))
+    expect(first).toHaveBeenCalledTimes(1)
+    link('cases').dispatchEvent(new Event('focusin', { bubbles: true }))
+    expect(first).toHaveBeenCalledTimes(2) // (fetchFrameCode starts its downloads once)
+    expect(prefetch).not.toHaveBeenCalled() // Save-Data: no page ahead
+  })
+
   it('the links in view are fetched one at a time when idle, until the budget is spent', async () => {
     renderLinks()
     const budget = createByteBudget(1000)
@@ -182,8 +199,9 @@ describe('watchPrefetch: the visitor’s intent and the links in view', () => {
       order.push(path)
       return Promise.resolve()
     })
+    // (as fetchFrameCode: its downloads start once, however often it is asked)
     const first = vi.fn(() => {
-      order.push('frame')
+      if (!order.includes('frame')) order.push('frame')
       return Promise.resolve()
     })
     stop = watchPrefetch({ doc: document, prefetch, isPage, first })

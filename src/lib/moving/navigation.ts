@@ -10,8 +10,8 @@
 // The latest tap wins.
 import type { TransitionStartFunction } from 'react'
 import { FULL_LOAD_FALLBACK_MS, NAVIGATION_FEEDBACK_MS } from '@/config/constants'
-import { isDeliveryFailed } from './failure'
-import { isPlainClick, isSiteHref, NAVIGATION_BUSY_ATTR, NAVIGATION_PROGRESS_ID } from './links'
+import { isDeliveryFailed } from '@/lib/delivery'
+import { isPlainClick, NAVIGATION_BUSY_ATTR, NAVIGATION_PROGRESS_ID, ownPath } from './links'
 import { partsOf, prefetchPath, type SitePages } from './prefetch'
 
 /**
@@ -99,7 +99,8 @@ export interface FollowOptions extends SitePages {
   whole?: boolean
   onFailed?: () => void
   /**
-   * whether every part of the frame outside `<main>` has its code (frameDemand.ts `isFrameHere`):
+   * whether every part of the frame outside `<main>` has its code
+   * (lib/delivery/frameDemand.ts `isFrameHere`):
    * React holds a navigation until each has hydrated, and their code is more than a full load's
    * worth on a slow line, so a tap before then is a full load at once
    */
@@ -135,9 +136,9 @@ export function followWith(
 ): void {
   if (event.defaultPrevented || !isPlainClick(event)) return
   const link = event.currentTarget
-  const { pathname, search, hash, href } = link
-  if (!isSiteHref(link, window.location.origin) || !isPage(pathname)) return
-  if (pathname === window.location.pathname) return
+  const pathname = ownPath(link, isPage)
+  if (!pathname) return
+  const { search, hash, href } = link
   event.preventDefault()
   // the frame's code not all here, or a part that could not load (it keeps its HTML for good and
   // would hold the navigation): the full load is the quicker way (docs/moving.md "A cold tap is a

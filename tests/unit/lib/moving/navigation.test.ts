@@ -1,13 +1,13 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest'
 import { FULL_LOAD_FALLBACK_MS, NAVIGATION_FEEDBACK_MS } from '@/config/constants'
-import { NAVIGATION_BUSY_ATTR, NAVIGATION_PROGRESS_ID } from '@/lib/delivery/links'
+import { NAVIGATION_BUSY_ATTR, NAVIGATION_PROGRESS_ID } from '@/lib/moving/links'
 import {
   followWith,
   fullLoadEstimateMs,
   isNavigating,
   showBusy,
   whilePending,
-} from '@/lib/delivery/navigation'
+} from '@/lib/moving/navigation'
 import { markDeliveryFailed } from '@/lib/delivery/failure'
 
 // A tap on a link of the site (docs/moving.md): the router's navigate goes in the layout's

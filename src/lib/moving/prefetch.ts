@@ -6,15 +6,16 @@
 // - for the links in view, one at a time when the browser is idle after the page has loaded,
 //   within `PREFETCH_BUDGET_BYTES` per page view, the frame's code first (every navigation waits
 //   for it), another language's home not at all (only on intent).
-// Nothing is fetched ahead on Save-Data; on a 2G-slow line only what the visitor heads for is.
+// Nothing is fetched ahead on Save-Data but the frame's code on intent; on a 2G-slow line only what
+// the visitor heads for is. This is the one watch of the visitor's intent toward a link.
 import {
   LINK_INTENT_REST_MS,
   PREFETCH_BUDGET_BYTES,
   PREFETCH_IDLE_MAX_MS,
 } from '@/config/constants'
 import { whenIdle } from '@/lib/whenIdle'
-import type { Preloadable } from './lazyPart'
-import { isSiteHref, linkOf } from './links'
+import type { Preloadable } from '@/lib/delivery'
+import { linkOf, ownPath } from './links'
 
 /** A page module as far as a navigation cares: the parts of its first screen with code of their own. */
 export interface PageParts {
@@ -123,16 +124,6 @@ export function bytesFetchedSince(
   return bytes
 }
 
-/**
- * The in-site path a link leads to (its pathname: what the router matches), or null for a link
- * the page does not follow itself or one to the page the visitor is on.
- */
-export function prefetchTarget(link: HTMLAnchorElement, loc: Location): string | null {
-  if (!isSiteHref(link, loc.origin)) return null
-  if (link.pathname === loc.pathname) return null
-  return link.pathname
-}
-
 export interface PrefetchWatch {
   doc: Document
   /** fetches what the first render of a path needs (`prefetchPath`, by default) */
@@ -145,8 +136,10 @@ export interface PrefetchWatch {
   preload?: SitePages['preload']
   /**
    * what every navigation needs before any page of its own: the frame's code (the parts outside
-   * `<main>` a navigation waits for, lib/delivery/frameDemand.ts), fetched as the first of the
-   * idle prefetches, within the same budget, whether or not a link is in view
+   * `<main>` a navigation waits for, lib/delivery/frameDemand.ts `fetchFrameCode`), fetched on
+   * any intent toward a page of the site (on every line: a tap before it is here is a full load),
+   * and as the first of the idle prefetches, within the same budget, whether or not a link is in
+   * view
    */
   first?: () => Promise<unknown>
   /** told when what the visitor showed intent for is fetched (moving.ts: it is rendered ahead) */
@@ -154,8 +147,9 @@ export interface PrefetchWatch {
 }
 
 /**
- * Watches the page for the visitor's intent toward its links and, once the page has loaded and
- * the browser is idle, fetches the links in view within the budget; each path once. Returns the
+ * The one watch of the visitor's intent toward the page's links (and the frame's code with it)
+ * and, once the page has loaded and the browser is idle, fetches the links in view within the
+ * budget; each path once. Returns the
  * function that stops watching (a new page view starts a new watch, with a new budget).
  */
 export function watchPrefetch({
@@ -171,11 +165,7 @@ export function watchPrefetch({
   if (!win) return () => {}
   const started = new Set<string>()
   let isStopped = false
-  const targetOf = (target: EventTarget | null) => {
-    const link = linkOf(target)
-    const path = link && prefetchTarget(link, win.location)
-    return path && isPage(path) ? path : null
-  }
+  const targetOf = (target: EventTarget | null) => ownPath(linkOf(target), isPage, win.location)
   // each path's fetch in this watch (a failure is the navigation's to handle: it loads the address whole)
   const loads = new Map<string, Promise<unknown>>()
   const load = (path: string) => {
@@ -204,9 +194,10 @@ export function watchPrefetch({
     )
   }
   const onIntent = (event: Event) => {
-    if (!mayPrefetch(lineOf(win.navigator), 'intent')) return
     const path = targetOf(event.target)
     if (!path) return
+    void first?.().catch(() => undefined)
+    if (!mayPrefetch(lineOf(win.navigator), 'intent')) return
     if (event.type === 'pointerover') {
       const link = linkOf(event.target)!
       if (resting?.link === link) return
