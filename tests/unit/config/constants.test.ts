@@ -36,6 +36,9 @@ describe('the spec values, pinned once (§4, §9)', () => {
     expect(C.SWIPE_MIN_PX).toBe(50)
     expect(C.CAROUSEL_DIM_OPACITY).toBe(0.5)
   })
+  it('the product’s decisions (docs/product.md "Page transitions")', () => {
+    expect(C.PAGES_AHEAD_MAX).toBe(2)
+  })
 })
 
 describe('the Tailwind theme reads the same constants', () => {
