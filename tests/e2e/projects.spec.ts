@@ -47,7 +47,7 @@ test('desktop: hovering a project for 300 ms dims the others; the clinic has no 
   }
 })
 
-test('tablet: a tap expands a card and shows its content 900 ms later; a second tap collapses it', async ({
+test('tablet: a tap expands a card and then shows its content; a second tap collapses it', async ({
   page,
 }) => {
   await page.setViewportSize({ width: 900, height: 1000 })
@@ -58,8 +58,9 @@ test('tablet: a tap expands a card and shows its content 900 ms later; a second 
   const toggle = grid.getByRole('button', { name: 'AI calculator' })
   await toggle.click()
   await expect(toggle).toHaveAttribute('aria-expanded', 'true')
+  // the moments (hidden at 899 ms, shown at 900) are read on the page clock in
+  // projects.clock.spec.ts: on the real clock a busy host may look after the 900 ms
   const content = grid.locator('#calculator-project-content')
-  await expect(content).toBeHidden()
   await expect(content).toBeVisible({ timeout: 2000 })
   await toggle.click()
   await expect(content).toBeHidden()
