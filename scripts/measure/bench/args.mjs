@@ -43,7 +43,8 @@ export const USAGE = `Usage: npm run bench [-- options]
                          loads printed beside as information. fresh: the fresh browser per load
                          against the floor ("realLoad.lcpVsFloor"), no warm loads
   --no-main-thread       skip the main thread's traces and the taps at moments
-  --moments 0,300        the taps at moments: ms after the first paint (default 0,300,600,900,1200,2000)
+  --moments 0,300        the taps at moments: ms after the first paint, or "hydrated" (default
+                         0,300,600,900,1200,2000)
   --openers booking,menu the taps at moments: which openers (default booking,consultation,menu; on
                          the home page, --tap-route)
   --tap-route /lv        the page of the taps at moments (default /)
@@ -133,7 +134,8 @@ export function parseArgs(argv) {
     calibrate,
     mainCpu,
     routes: list(args.routes),
-    moments: list(args.moments)?.map(Number) ?? null,
+    // a number of ms, or `hydrated` (the tap once the app has hydrated, main-thread.mjs)
+    moments: list(args.moments)?.map((m) => (m === 'hydrated' ? m : Number(m))) ?? null,
     openers: list(args.openers),
     tapRoute: args['tap-route'],
     navigate: list(args.navigate),
