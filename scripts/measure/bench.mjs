@@ -369,6 +369,7 @@ for (let run = 1; run <= runs; run++)
             form,
             mode,
             conditions,
+            hoverMs: options.hoverMs ?? undefined,
           })
           ;(navSamples[`${b.name} ${target.to} ${form} ${mode}`] ??= []).push(n)
           const shown = n.error
@@ -554,6 +555,7 @@ if (navigationRows.length)
     conditions,
     budget: budgets.navigation,
     serverNote,
+    hoverMs: options.hoverMs ?? undefined,
   })
 
 writeReport({

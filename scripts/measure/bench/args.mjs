@@ -59,7 +59,9 @@ export const USAGE = `Usage: npm run bench [-- options]
                          the navigations' forms (default both)
   --nav-modes cold,intent
                          cold: at once after hydration; intent: once idle, the pointer on the link
-                         100 ms (the menu open 1 s) first (default both)`
+                         100 ms (the menu open 1 s) first (default both)
+  --hover-ms 250         intent: how long the pointer rests on the link (or a finger is held)
+                         before the click (default 100, the least intent the goal allows for)`
 
 const DEFAULTS = {
   check: false,
@@ -81,6 +83,7 @@ const DEFAULTS = {
   navigate: '',
   'nav-forms': 'phone,desktop',
   'nav-modes': 'cold,intent',
+  'hover-ms': '',
 }
 const FLAGS = { check: ['check', true], 'no-lighthouse': ['lighthouse', false] }
 FLAGS.twin = ['twin', true]
@@ -127,6 +130,7 @@ export function parseArgs(argv) {
     fail('--nav-forms takes phone, desktop or both')
   if (!navModes.length || navModes.some((m) => !['cold', 'intent'].includes(m)))
     fail('--nav-modes takes cold, intent or both')
+  if (args['hover-ms'] && !(Number(args['hover-ms']) >= 0)) fail('--hover-ms takes ms (≥ 0)')
   return {
     ...args,
     runs: Math.max(1, Number(args.runs) || 3),
@@ -141,5 +145,6 @@ export function parseArgs(argv) {
     navigate: list(args.navigate),
     navForms,
     navModes,
+    hoverMs: args['hover-ms'] ? Number(args['hover-ms']) : null,
   }
 }

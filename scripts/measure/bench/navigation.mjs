@@ -253,7 +253,10 @@ async function holdTap(page, cdp, { x, y }, ms) {
  * tapToFaded, viewTransitions, idleAfterHydrated } (ms, bytes) or { error }. tapToH1 is Infinity when the new <h1>
  * never showed.
  */
-export async function navigate(browser, { origin, from, to, form, mode, conditions }) {
+export async function navigate(
+  browser,
+  { origin, from, to, form, mode, conditions, hoverMs = INTENT_HOVER_MS },
+) {
   let requests = /** @type {ReturnType<typeof watchRequests> | null} */ (null)
   const { context, page, cdp } = await throttledPage(browser, conditions, {
     form,
@@ -306,11 +309,11 @@ export async function navigate(browser, { origin, from, to, form, mode, conditio
       click = null // the burger's: the link's is the one measured
       await page.touchscreen.tap(opened.centre.x, opened.centre.y)
     } else if (form === 'phone') {
-      if (mode === 'intent') await holdTap(page, cdp, found.centre, INTENT_HOVER_MS)
+      if (mode === 'intent') await holdTap(page, cdp, found.centre, hoverMs)
       else await page.touchscreen.tap(found.centre.x, found.centre.y)
     } else {
       await page.mouse.move(found.centre.x, found.centre.y)
-      if (mode === 'intent') await sleep(INTENT_HOVER_MS)
+      if (mode === 'intent') await sleep(hoverMs)
       await page.mouse.down()
       await page.mouse.up()
     }

@@ -7,7 +7,14 @@ import { fixed, mark, round, table } from './report.mjs'
 const runsOf = (values) => values.map((v) => (v === Infinity ? 'never' : v)).join('/')
 
 /** The navigations' medians and verdicts (`rows`: summariseNavigation's of bench/stats.mjs). */
-export function printNavigations({ rows, runs, conditions, budget, serverNote }) {
+export function printNavigations({
+  rows,
+  runs,
+  conditions,
+  budget,
+  serverNote,
+  hoverMs = INTENT_HOVER_MS,
+}) {
   const { cpuSlowdown, latencyMs, downloadMbps } = conditions
   console.log(
     `\nNavigations (${serverNote}), medians of ${runs}, in the warm browser (a new context per ` +
@@ -16,7 +23,7 @@ export function printNavigations({ rows, runs, conditions, budget, serverNote })
       `@${conditions.deviceScaleFactor}x with touch, the burger then the menu's link (a link the ` +
       `menu lacks: tapped on the page); desktop = 1280×800, the pointer onto the header's link, ` +
       `then a click. cold = at once after hydration; intent = once idle (the network quiet ` +
-      `${QUIET_MS} ms), the pointer on the link ${INTENT_HOVER_MS} ms (a finger held as long) ` +
+      `${QUIET_MS} ms), the pointer on the link ${hoverMs} ms (a finger held as long) ` +
       `or the menu open ${INTENT_MENU_MS} ms first. tap→h1 = the link's click → a frame painted ` +
       `with the new page's visible <h1> (a MutationObserver, then rAF + a task; a page rendered ` +
       `ahead is hidden until then); faded = a view transition's end, VT = view transitions ` +

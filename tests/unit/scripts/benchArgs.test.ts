@@ -13,3 +13,10 @@ describe('--moments: the taps at moments', () => {
     expect(parse().moments).toBeNull()
   })
 })
+
+describe('--hover-ms: how long intent rests before the click', () => {
+  it('is the bench’s own least intent when not given, else the ms given', () => {
+    expect(parse().hoverMs).toBeNull()
+    expect(parse('--hover-ms', '250').hoverMs).toBe(250)
+  })
+})
