@@ -3,8 +3,9 @@ import tailwindConfig from '../../../tailwind.config.ts'
 import * as C from '@/config/constants'
 import { CSS_DURATIONS } from '@/config/motionDurations'
 
-// No timing or breakpoint literal outside config: lint rules (SPEC_LITERALS in eslint.config.js,
-// proved in houseRules.test.ts).
+// No timing or breakpoint literal outside config: lint rules (SPEC_LITERALS in
+// scripts/lint/house-rules.mjs, proved in houseRules.test.ts). The spec's values are pinned here,
+// once: the behaviour tests import the constants and move with them.
 
 describe('the spec values, pinned once (§4, §9)', () => {
   it('timings', () => {

@@ -71,6 +71,10 @@ describe('testimonials on Embla (spec §4 Testimonials)', () => {
     advance(1)
     expect(embla.scrollTo).toHaveBeenCalledExactlyOnceWith(3, true)
     expect(shown()).toBe(items[3]!.key)
+    // the choice made during the swap left nothing behind: no later swap to it
+    expect(vi.getTimerCount()).toBe(0)
+    advance(TESTIMONIAL_SWAP_MS)
+    expect(embla.scrollTo).toHaveBeenCalledOnce()
     await choose(4)
     advance(TESTIMONIAL_SWAP_MS)
     expect(embla.scrollTo).toHaveBeenLastCalledWith(4, true)
