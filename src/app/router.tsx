@@ -13,7 +13,7 @@ interface PageModule {
   default: ComponentType
   /** loads what the page reads for this path (a case study), before hydration */
   prepare?: (pathname: string) => PromiseLike<unknown>
-  /** loads the rest of what the page shows for this path (below its first screen) */
+  /** loads the rest of what the page shows for this path (below its first screen), its bands' code with it */
   prepareRest?: (pathname: string) => PromiseLike<unknown>
   /** the data modules `prepare` loads for this path (build manifest keys), for modulepreloads */
   preloads?: (pathname: string) => string[]
@@ -22,6 +22,8 @@ interface PageModule {
    * navigation fetches them with the page, so its first screen shows whole
    */
   firstScreen?: (pathname: string) => readonly Preloadable[]
+  /** the bands below its first screen with code of their own: fetched with the page before a tap */
+  bands?: (pathname: string) => readonly Preloadable[]
   /** the prerendered page the server answers this path with, when it is another path's */
   prerenderedPath?: (pathname: string) => string
   /** what its link preview card shows for this path (the build's only: lib/linkPreview.ts) */

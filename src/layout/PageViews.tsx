@@ -1,5 +1,5 @@
 import { Activity, memo, startTransition, useEffect, useState, type ReactNode } from 'react'
-import { Routes, useLocation } from 'react-router-dom'
+import { Routes, useLocation, type Location } from 'react-router-dom'
 import { watchPageView } from '@/lib/moving'
 
 /**
@@ -11,7 +11,8 @@ import { watchPageView } from '@/lib/moving'
  * render is the prerendered HTML's: the page alone.
  */
 export function PageViews({ routes }: { routes: ReactNode }) {
-  const { pathname } = useLocation()
+  const location = useLocation()
+  const { pathname } = location
   // the guesses of the page view at `from` (another's are let go)
   const [[from, ahead], setAhead] = useState<[from: string, paths: readonly string[]]>(['', []])
   // each page view is announced and its links watched (lib/moving/moving.ts), after the new
@@ -25,16 +26,25 @@ export function PageViews({ routes }: { routes: ReactNode }) {
     const isShown = path === pathname
     return (
       <Activity key={path} mode={isShown ? 'visible' : 'hidden'}>
-        <PageView at={isShown ? undefined : path} routes={routes} />
+        <PageView at={isShown ? location : path} routes={routes} />
       </Activity>
     )
   })
 }
 
 /**
- * One page: the router's routes at its address (`at`: a page rendered ahead; none: the router's
- * location). Memoised: a page rendered ahead renders once, whatever happens above it.
+ * One page: the router's routes at its address (`at`: the path of a page rendered ahead, or the
+ * router's location for the page shown). Always given a location, so `<Routes>` renders the same
+ * tree for both (it wraps its matches in a location of their own when given one): a page revealed
+ * is the one rendered ahead, updated, not mounted afresh. Memoised: a page rendered ahead renders
+ * once, whatever happens above it.
  */
-const PageView = memo(function PageView({ at, routes }: { at?: string; routes: ReactNode }) {
+const PageView = memo(function PageView({
+  at,
+  routes,
+}: {
+  at: Location | string
+  routes: ReactNode
+}) {
   return <Routes location={at}>{routes}</Routes>
 })

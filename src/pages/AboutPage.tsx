@@ -9,8 +9,15 @@ import { TeamSliderSection } from '@/pages/deferred'
 import { AboutIntroSection } from '@/sections/about-intro/AboutIntroSection'
 import { PrinciplesSection } from '@/sections/principles/PrinciplesSection'
 import { StorySection } from '@/sections/story/StorySection'
+import type { Preloadable } from '@/lib/delivery'
 
 const content: AboutPageContent = aboutContent
+
+/**
+ * The bands below its first screen with code of their own (each in an `<OnDemand>`): fetched with
+ * the page before a tap, so nothing comes after it (docs/moving.md "What is fetched before the tap").
+ */
+export const bands = (): Preloadable[] => [TeamSliderSection]
 
 /** /about-us (spec §2.10). */
 export default function AboutPage() {

@@ -5,7 +5,7 @@ import { forms } from '@/content/forms/en'
 import { openGenericPopup } from '@/dialogs/genericPopup'
 import { usePageMeta } from '@/lib/meta'
 import { ConsultationBlock } from '@/pages/blocks/ConsultationBlock'
-import { PortfolioBlock } from '@/pages/deferred'
+import { PortfolioBlock, PortfolioSection } from '@/pages/deferred'
 import { demoPopup } from '@/pages/demoPopup'
 import { AdvantagesSection } from '@/sections/advantages/AdvantagesSection'
 import { ProcessSection } from '@/sections/process-steps/ProcessSection'
@@ -13,6 +13,8 @@ import { ServiceHeroSection } from '@/sections/service-hero/ServiceHeroSection'
 import { VisualizationSection } from '@/sections/visualization/VisualizationSection'
 import { servicePreview, type PageLinkPreview } from '@/lib/linkPreview'
 import { socialCardLabels } from '@/content/socialCards'
+import type { Preloadable } from '@/lib/delivery'
+import { consultationFormCode } from '@/components/forms/LazyConsultationForm'
 
 const content: AiChatbotsPageContent = aiChatbotsContent
 
@@ -20,6 +22,12 @@ const content: AiChatbotsPageContent = aiChatbotsContent
 export const linkPreview: PageLinkPreview = import.meta.env.SSR
   ? () => servicePreview(socialCardLabels.service, content.hero, content.hero.image)
   : undefined
+
+/**
+ * The bands below its first screen with code of their own (each in an `<OnDemand>`): fetched with
+ * the page before a tap, so nothing comes after it (docs/moving.md "What is fetched before the tap").
+ */
+export const bands = (): Preloadable[] => [PortfolioSection, consultationFormCode]
 
 /** /ai-chatbots (docs/product.md "Routes the specification leaves open"). */
 export default function AiChatbotsPage() {

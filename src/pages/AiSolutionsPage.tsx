@@ -5,7 +5,7 @@ import { forms } from '@/content/forms/en'
 import { openGenericPopup } from '@/dialogs/genericPopup'
 import { usePageMeta } from '@/lib/meta'
 import { ConsultationBlock } from '@/pages/blocks/ConsultationBlock'
-import { PortfolioBlock } from '@/pages/deferred'
+import { PortfolioBlock, PortfolioSection } from '@/pages/deferred'
 import { demoPopup } from '@/pages/demoPopup'
 import { AdvantagesSection } from '@/sections/advantages/AdvantagesSection'
 import { OfferingsSection } from '@/sections/offerings/OfferingsSection'
@@ -16,6 +16,8 @@ import { TransformationSection } from '@/sections/transformation/TransformationS
 import { VisualizationSection } from '@/sections/visualization/VisualizationSection'
 import { servicePreview, type PageLinkPreview } from '@/lib/linkPreview'
 import { socialCardLabels } from '@/content/socialCards'
+import type { Preloadable } from '@/lib/delivery'
+import { consultationFormCode } from '@/components/forms/LazyConsultationForm'
 
 const content: AiSolutionsPageContent = aiSolutionsContent
 
@@ -23,6 +25,12 @@ const content: AiSolutionsPageContent = aiSolutionsContent
 export const linkPreview: PageLinkPreview = import.meta.env.SSR
   ? () => servicePreview(socialCardLabels.service, content.hero, content.hero.image)
   : undefined
+
+/**
+ * The bands below its first screen with code of their own (each in an `<OnDemand>`): fetched with
+ * the page before a tap, so nothing comes after it (docs/moving.md "What is fetched before the tap").
+ */
+export const bands = (): Preloadable[] => [PortfolioSection, consultationFormCode]
 
 /** /ai-solutions (spec §2.7). */
 export default function AiSolutionsPage() {

@@ -13,6 +13,8 @@ import { ClientStoriesSection } from '@/pages/deferred'
 import { servicePreview, type PageLinkPreview } from '@/lib/linkPreview'
 import { socialCardLabels } from '@/content/socialCards'
 import { heroArt } from '@/content/heroArt'
+import type { Preloadable } from '@/lib/delivery'
+import { consultationFormCode } from '@/components/forms/LazyConsultationForm'
 
 const content: ConsultingPageContent = consultingContent
 
@@ -20,6 +22,12 @@ const content: ConsultingPageContent = consultingContent
 export const linkPreview: PageLinkPreview = import.meta.env.SSR
   ? () => servicePreview(socialCardLabels.service, content.intro, heroArt.ai)
   : undefined
+
+/**
+ * The bands below its first screen with code of their own (each in an `<OnDemand>`): fetched with
+ * the page before a tap, so nothing comes after it (docs/moving.md "What is fetched before the tap").
+ */
+export const bands = (): Preloadable[] => [ClientStoriesSection, consultationFormCode]
 
 /** /consulting (spec §2.8). */
 export default function ConsultingPage() {

@@ -8,8 +8,16 @@ import { useLocale } from '@/hooks/useLocale'
 import { usePageMeta } from '@/lib/meta'
 import { ContactDetailsSection, MapSection } from '@/sections/contact-details/ContactDetailsSection'
 import { PageHeaderSection } from '@/sections/page-header/PageHeaderSection'
+import type { Preloadable } from '@/lib/delivery'
+import { consultationFormCode } from '@/components/forms/LazyConsultationForm'
 
 const content: ContactsPageContent = contactsContent
+
+/**
+ * The bands below its first screen with code of their own (each in an `<OnDemand>`): fetched with
+ * the page before a tap, so nothing comes after it (docs/moving.md "What is fetched before the tap").
+ */
+export const bands = (): Preloadable[] => [consultationFormCode]
 
 /** /contacts (spec §2.13). */
 export default function ContactsPage() {

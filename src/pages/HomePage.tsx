@@ -41,11 +41,16 @@ const PartnerStrip = lazyNamed(() => import('@/sections/partners/PartnerStrip'),
 export const firstScreen = (): Preloadable[] => [PartnerStrip]
 
 /**
- * Loads this path's rest below the first screen (its code and its copy): a language switch waits
- * for it, so the other language's page shows whole or not at all.
+ * Loads this path's rest below the first screen (its code, the code of its parts in an
+ * `<OnDemand>`, and its copy): a language switch waits for it, so the other language's page shows
+ * whole or not at all, and a navigation fetches it with the page (docs/moving.md "What is fetched
+ * before the tap").
  */
 export function prepareRest(pathname: string): PromiseLike<unknown> {
-  return Promise.all([importRest(), loadHomeRest(localeFromPath(pathname))])
+  return Promise.all([
+    loadHomeRest(localeFromPath(pathname)),
+    importRest().then((rest) => rest.preload()),
+  ])
 }
 
 /**

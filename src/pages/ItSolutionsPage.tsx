@@ -4,7 +4,7 @@ import type { ItSolutionsPageContent } from '@/content/types'
 import { openGenericPopup } from '@/dialogs/genericPopup'
 import { usePageMeta } from '@/lib/meta'
 import { ConsultationBlock } from '@/pages/blocks/ConsultationBlock'
-import { PortfolioBlock } from '@/pages/deferred'
+import { PortfolioBlock, PortfolioSection } from '@/pages/deferred'
 import { demoPopup } from '@/pages/demoPopup'
 import { FaqSection } from '@/sections/faq/FaqSection'
 import { ProcessFeaturesSection } from '@/sections/process-features/ProcessFeaturesSection'
@@ -14,6 +14,8 @@ import { TransformationSection } from '@/sections/transformation/TransformationS
 import { VisualizationSection } from '@/sections/visualization/VisualizationSection'
 import { servicePreview, type PageLinkPreview } from '@/lib/linkPreview'
 import { socialCardLabels } from '@/content/socialCards'
+import type { Preloadable } from '@/lib/delivery'
+import { consultationFormCode } from '@/components/forms/LazyConsultationForm'
 
 const content: ItSolutionsPageContent = itSolutionsContent
 
@@ -21,6 +23,12 @@ const content: ItSolutionsPageContent = itSolutionsContent
 export const linkPreview: PageLinkPreview = import.meta.env.SSR
   ? () => servicePreview(socialCardLabels.service, content.hero, content.hero.image)
   : undefined
+
+/**
+ * The bands below its first screen with code of their own (each in an `<OnDemand>`): fetched with
+ * the page before a tap, so nothing comes after it (docs/moving.md "What is fetched before the tap").
+ */
+export const bands = (): Preloadable[] => [PortfolioSection, consultationFormCode]
 
 /** /it-solutions (spec §2.9). */
 export default function ItSolutionsPage() {

@@ -29,7 +29,7 @@ export const ClientStoriesSection = lazyNamed(
   () => import('@/pages/blocks/ClientStoriesSection'),
   'ClientStoriesSection',
 )
-const PortfolioSection = lazyNamed(
+export const PortfolioSection = lazyNamed(
   () => import('@/pages/blocks/PortfolioSection'),
   'PortfolioSection',
 )

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test'
 import { PAGES_AHEAD_MAX } from '../../src/config/constants'
 import { MOVING_ATTR } from '../../src/lib/moving/links'
-import { pageHeading, waitForHydration } from './support'
+import { chunkFile, pageHeading, waitForHydration } from './support'
 
 // The next page rendered before the tap (docs/moving.md "The next page rendered before the tap"):
 // intent toward a link (a resting pointer, keyboard focus) renders its page hidden in React's
@@ -31,22 +31,38 @@ const pagesInMain = (page: Page) =>
   )
 
 /**
- * What comes over the network from now on (the browser's own count, CDP): each file's path and
- * bytes; a file served from the browser's cache costs none and is not listed.
+ * What comes over the network from now on (the browser's own count, CDP): `fetchedUntil()`, each
+ * file asked for until then, its path and bytes, once it has come; a file served from the
+ * browser's cache costs none and is not listed. (The new page view's own fetches ahead, for its
+ * links, come after.)
  */
 async function watchNetwork(page: Page) {
   const cdp = await page.context().newCDPSession(page)
   await cdp.send('Network.enable')
   const paths = new Map<string, string>()
-  const fetched: { path: string; bytes: number }[] = []
+  const fetched: { id: string; path: string; bytes: number }[] = []
   cdp.on('Network.requestWillBeSent', ({ requestId, request }) =>
     paths.set(requestId, new URL(request.url).pathname),
   )
+  const done = new Set<string>()
+  cdp.on('Network.loadingFailed', ({ requestId }) => done.add(requestId))
   cdp.on('Network.loadingFinished', ({ requestId, encodedDataLength }) => {
+    done.add(requestId)
     if (encodedDataLength > 0)
-      fetched.push({ path: paths.get(requestId)!, bytes: encodedDataLength })
+      fetched.push({ id: requestId, path: paths.get(requestId)!, bytes: encodedDataLength })
   })
-  return fetched
+  return {
+    /** the files asked for until now, once they have all come */
+    fetchedUntil: () => {
+      const asked = [...paths.keys()]
+      return async () => {
+        await expect.poll(() => asked.every((id) => done.has(id))).toBe(true)
+        return fetched
+          .filter(({ id }) => asked.includes(id))
+          .map(({ path, bytes }) => ({ path, bytes }))
+      }
+    },
+  }
 }
 
 test('a pointer resting on a link renders its page ahead, hidden; the click reveals it with nothing more fetched', async ({
@@ -65,16 +81,46 @@ test('a pointer resting on a link renders its page ahead, hidden; the click reve
   await expect(page.getByRole('heading', { name: ABOUT_H1 })).toHaveCount(0)
   expect(await page.title()).toBe(title)
   await expect(page.locator('#route-announcer')).toHaveText('')
+  // a mark on the page rendered ahead: the click reveals that page, not one mounted afresh
+  await page
+    .locator('#main h1', { hasText: ABOUT_H1 })
+    .evaluate((h1) => h1.setAttribute('data-rendered-ahead', ''))
 
-  const fetched = await watchNetwork(page)
+  const network = await watchNetwork(page)
   await navLink(page, 'About').click()
   await expect(pageHeading(page)).toHaveText(ABOUT_H1)
+  const fetched = network.fetchedUntil()
+  await expect(pageHeading(page)).toHaveAttribute('data-rendered-ahead', '')
   await expect(pageHeading(page)).toBeFocused()
   await expect(page).toHaveTitle(/About/)
   await expect(page.locator('#route-announcer')).toHaveText(await page.title())
   // its code, copy and every band came before the tap; the favicon comes from the cache (only the
   // new page's pictures in view, which a hidden page does not fetch, come now)
-  expect(fetched.filter(({ path }) => !path.startsWith('/art/'))).toEqual([])
+  expect((await fetched()).filter(({ path }) => !path.startsWith('/art/'))).toEqual([])
+})
+
+test('a pointer coming over a link whose page was fetched when idle renders it ahead at once, fetching nothing of its bands', async ({
+  page,
+}) => {
+  const fetchedWhenIdle = page.waitForResponse((response) =>
+    chunkFile('AboutPage').test(new URL(response.url()).pathname),
+  )
+  await openHome(page)
+  await fetchedWhenIdle
+  const network = await watchNetwork(page)
+  // the pointer comes over the link on its way elsewhere: over and out, no rest
+  await navLink(page, 'About').evaluate((link) => {
+    link.dispatchEvent(new PointerEvent('pointerover', { bubbles: true }))
+    link.dispatchEvent(new PointerEvent('pointerout', { bubbles: true }))
+  })
+  await expect.poll(() => pagesInMain(page)).toContainEqual({ text: ABOUT_H1, isShown: false })
+  // two idle periods: a hidden page's work is done, and nothing came for it (its team band's code
+  // waits for a rest, a press or the page showing)
+  await page.evaluate(async () => {
+    for (let i = 0; i < 2; i++) await new Promise((resolve) => requestIdleCallback(resolve))
+  })
+  const fetched = await network.fetchedUntil()()
+  expect(fetched.filter(({ path }) => path.startsWith('/assets/'))).toEqual([])
 })
 
 test('keyboard focus on a link renders its page ahead; Enter reveals it', async ({ page }) => {

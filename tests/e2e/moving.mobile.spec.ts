@@ -63,3 +63,25 @@ test('with the menu open, its links are fetched when the page is idle', async ({
   await openMenu(page)
   await expect.poll(() => requests.length, { timeout: 10_000 }).toBeGreaterThan(0)
 })
+
+test('a finger coming down on a link fetches its page with its bands: the tap fetches no code after it', async ({
+  page,
+}) => {
+  // the team band of /about-us, below its first screen, with code of its own
+  const band = watchRequests(page, 'TeamSliderSection')
+  // a 2G-slow line: nothing is fetched when idle, only what the finger heads for
+  await openHome(page, { effectiveType: '2g' })
+  const about = await openMenu(page)
+  await about.dispatchEvent('touchstart')
+  await expect.poll(() => band.length).toBeGreaterThan(0)
+  await band[0]!.response()
+  const after: string[] = []
+  page.on('request', (request) => {
+    if (request.resourceType() === 'script') after.push(new URL(request.url()).pathname)
+  })
+  await about.tap()
+  await expect(pageHeading(page)).toHaveText(ABOUT_H1)
+  // the band has rendered in place of its placeholder, its code long here
+  await expect(page.locator('#team button').first()).toBeAttached()
+  expect(after).toEqual([])
+})

@@ -1,11 +1,14 @@
 import type { ConsultationFormProps } from '@/components/forms/ConsultationForm'
-import { lazyNamed, OnDemand } from '@/lib/delivery'
+import { lazyNamed, OnDemand, type Preloadable } from '@/lib/delivery'
 
 // react-hook-form and the form code load with the first form below the fold, not with the page
 const ConsultationForm = lazyNamed(
   () => import('@/components/forms/ConsultationForm'),
   'ConsultationForm',
 )
+
+/** The form's code, for the pages that list it among their bands (docs/moving.md). */
+export const consultationFormCode: Preloadable = ConsultationForm
 
 /**
  * The consultation form, loaded on demand; the placeholder keeps the form's height. A form whose

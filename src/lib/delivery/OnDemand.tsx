@@ -11,7 +11,7 @@ import {
 import type { LoadingContent } from '@/content/types'
 import { elementsBetween, watchApproach } from './approach'
 import { createGate, type Gate } from './gate'
-import { PartFailure, type Preloadable } from './lazyPart'
+import { PartFailure } from './lazyPart'
 import { useHasHydrated } from './useHasHydrated'
 
 /**
@@ -87,12 +87,9 @@ export function OnDemand({
   // (`approach`: whether the visitor's approach opens it, or the page showing)
   const [gate] = useState(() => {
     if (!isLoadOnApproach || when !== 'near') return null
-    // rendered afresh, the part's code is fetched now, with its page (one rendered ahead fetches
-    // it all before the tap: docs/moving.md "The visible first, the rest after"); each child is
-    // a lazy part (`Preloadable`) or plain
-    if (!isHydrating)
-      for (const child of [children].flat())
-        (child as { type?: Partial<Preloadable> } | null)?.type?.preload?.()
+    // rendered afresh, the part's code is the moving room's to fetch, with its page, on intent
+    // or at the tap (docs/moving.md "What is fetched before the tap"): a page rendered ahead for a
+    // pointer passing by fetches none of it
     return { ...createGate(), approach: isHydrating }
   })
   // its code failed while it hydrated: its HTML stays as painted, and a status says so beside it

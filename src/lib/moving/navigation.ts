@@ -12,7 +12,7 @@ import type { TransitionStartFunction } from 'react'
 import { FULL_LOAD_FALLBACK_MS, NAVIGATION_FEEDBACK_MS } from '@/config/constants'
 import { isDeliveryFailed } from '@/lib/delivery'
 import { isPlainClick, NAVIGATION_BUSY_ATTR, NAVIGATION_PROGRESS_ID, ownPath } from './links'
-import { partsOf, prefetchPath, type SitePages } from './prefetch'
+import { partsOf, prefetchPath, prefetchPathBands, type SitePages } from './prefetch'
 
 /**
  * How long a full load of a page of this site takes on this visitor's line and device: the
@@ -153,10 +153,7 @@ export function followWith(
   const goThere = () => void navigate(`${pathname}${search}${hash}`, { replace, state })
   if (whole) {
     // an async transition: pending while all of the page loads, and nowhere if it cannot
-    const ready = preload(pathname, (page) => [
-      Promise.resolve(page.prepareRest?.(pathname)),
-      ...partsOf(page, pathname),
-    ])
+    const ready = preload(pathname, (page) => partsOf(page, pathname))
     return inTransition(async () => {
       try {
         await ready
@@ -168,9 +165,12 @@ export function followWith(
     })
   }
   // what the first render needs, usually fetched before the tap (prefetch.ts): React waits for
-  // what is not here yet; a failure is a full load of the address
+  // what is not here yet; a failure is a full load of the address. The code of its bands below
+  // comes beside it (a band whose code fails keeps its place and loads the page whole itself:
+  // lib/delivery/lazyPart.ts)
   prefetchPath({ preload }, pathname).catch(() => {
     if (latest === tap) fullLoad(href)
   })
+  prefetchPathBands({ preload }, pathname).catch(() => undefined)
   inTransition(goThere)
 }

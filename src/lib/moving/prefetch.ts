@@ -1,9 +1,11 @@
 // What of the next page is fetched before the tap (docs/moving.md "What is fetched before the
 // tap"; README "Moving through the site"). A page's first render needs its module, its copy and the
-// parts of its first screen with code of their own; all of it is fetched, once per address:
+// parts of its first screen with code of their own; all of it is fetched, once per address, and
+// the code of its bands below with it on intent:
 // - on the visitor's intent toward a link of the site: the pointer rests on it
 //   (`LINK_INTENT_REST_MS`), it takes keyboard focus, or a finger, pen or button comes down on it;
-// - for the links in view, one at a time when the browser is idle after the page has loaded,
+// - for the links in view (not their bands: ~47 KiB of framer-motion would spend the budget on
+//   one page), one at a time when the browser is idle after the page has loaded,
 //   within `PREFETCH_BUDGET_BYTES` per page view, the frame's code first (every navigation waits
 //   for it), another language's home not at all (only on intent).
 // Nothing is fetched ahead on Save-Data but the frame's code on intent; on a 2G-slow line only what
@@ -17,18 +19,33 @@ import { whenIdle } from '@/lib/whenIdle'
 import type { Preloadable } from '@/lib/delivery'
 import { linkOf, ownPath } from './links'
 
-/** A page module as far as a navigation cares: the parts of its first screen with code of their own. */
+/** A page module as far as a navigation cares: its parts with code of their own. */
 export interface PageParts {
+  /** the parts of its first screen with code of their own: its first render needs them */
   firstScreen?: (pathname: string) => readonly Preloadable[]
-  /** loads the rest of what the page shows for this path (below its first screen) */
+  /** the bands below its first screen with code of their own (each in an `<OnDemand>`) */
+  bands?: (pathname: string) => readonly Preloadable[]
+  /** loads the rest of what the page shows for this path (below its first screen), its bands' code with it */
   prepareRest?: (pathname: string) => PromiseLike<unknown>
 }
 
-/** Fetches the parts of a page's first screen with code of their own (its `firstScreen`). */
-export const partsOf = (page: PageParts, pathname: string): Promise<unknown>[] =>
+/** The parts of a page's first screen with code of their own (its `firstScreen`): its first render needs them. */
+const firstScreenOf = (page: PageParts, pathname: string): Promise<unknown>[] =>
   (page.firstScreen?.(pathname) ?? []).map((part) => part.preload())
 
-/** What the router tells the delivery room of its pages (app/router.tsx gives it; a constant). */
+/** The code of a page's bands below its first screen (`bands`, `prepareRest`). */
+const bandsOf = (page: PageParts, pathname: string): PromiseLike<unknown>[] => [
+  ...(page.bands?.(pathname) ?? []).map((part) => part.preload()),
+  ...(page.prepareRest ? [page.prepareRest(pathname)] : []),
+]
+
+/** Fetches all of a page's parts with code of their own: its first screen's and its bands'. */
+export const partsOf = (page: PageParts, pathname: string): PromiseLike<unknown>[] => [
+  ...firstScreenOf(page, pathname),
+  ...bandsOf(page, pathname),
+]
+
+/** What the router tells the moving room of its pages (app/router.tsx gives it; a constant). */
 export interface SitePages {
   /**
    * loads a path's page module, the frame's and the page's copy, and what `alsoLoad` asks of the
@@ -42,27 +59,44 @@ export interface SitePages {
   isPage: (pathname: string) => boolean
 }
 
-/** Fetches what the first render of a path needs; once per path. */
+/** Fetches what of a path's page is needed; once per path. */
 export type PrefetchPath = (pathname: string) => Promise<unknown>
 
+// each path's fetches (`page ` or `bands ` and the path), and the ones that have come
 const prefetched = new Map<string, Promise<unknown>>()
+const fetchedKeys = new Set<string>()
+
+function fetchOnce(key: string, fetch: () => Promise<unknown>): Promise<unknown> {
+  let loading = prefetched.get(key)
+  if (!loading) {
+    prefetched.set(key, (loading = fetch()))
+    loading.then(
+      () => fetchedKeys.add(key),
+      () => prefetched.delete(key),
+    )
+  }
+  return loading
+}
 
 /**
  * Fetches everything the first render of a path needs, once per path: its page module, the
  * frame's and the page's copy, and the parts of its first screen with code of their own (the page
- * module's `firstScreen`), in one wave after the module. A navigation waits for it
- * (navigation.ts); the visitor's intent starts it before the tap. A failure is forgotten, so a
- * later tap asks again.
+ * module's `firstScreen`), in one wave after the module. A tap starts it too, and a failure is a
+ * full load of the address (navigation.ts); the visitor's intent starts it before the tap. A
+ * failure is forgotten, so a later tap asks again.
  */
-export function prefetchPath({ preload }: Pick<SitePages, 'preload'>, pathname: string) {
-  let loading = prefetched.get(pathname)
-  if (!loading) {
-    loading = preload(pathname, (page) => partsOf(page, pathname))
-    loading.catch(() => prefetched.delete(pathname))
-    prefetched.set(pathname, loading)
-  }
-  return loading
-}
+export const prefetchPath = ({ preload }: Pick<SitePages, 'preload'>, pathname: string) =>
+  fetchOnce(`page ${pathname}`, () => preload(pathname, (page) => firstScreenOf(page, pathname)))
+
+/**
+ * Fetches the code of a path's bands below its first screen (the page module's `bands` and
+ * `prepareRest`), once per path: with its page, so a tap brings no second wave.
+ */
+export const prefetchPathBands = ({ preload }: Pick<SitePages, 'preload'>, pathname: string) =>
+  fetchOnce(`bands ${pathname}`, () => preload(pathname, (page) => bandsOf(page, pathname)))
+
+/** Whether what the first render of a path needs has been fetched. */
+const hasFetched = (pathname: string) => fetchedKeys.has(`page ${pathname}`)
 
 /** What the Network Information API tells of the line (absent in Gecko and WebKit). */
 export interface LineInfo {
@@ -128,6 +162,8 @@ export interface PrefetchWatch {
   doc: Document
   /** fetches what the first render of a path needs (`prefetchPath`, by default) */
   prefetch?: PrefetchPath
+  /** fetches the code of a path's bands below its first screen (`prefetchPathBands`, by default) */
+  prefetchBands?: PrefetchPath
   /** the bytes the links in view may fetch in this page view */
   budget?: ByteBudget
   /** whether a path is a page of the site (the router's table): others are never fetched ahead */
@@ -156,6 +192,7 @@ export function watchPrefetch({
   doc,
   preload = () => Promise.resolve(),
   prefetch = (pathname) => prefetchPath({ preload }, pathname),
+  prefetchBands = (pathname) => prefetchPathBands({ preload }, pathname),
   budget = createByteBudget(),
   isPage,
   first,
@@ -166,17 +203,29 @@ export function watchPrefetch({
   const started = new Set<string>()
   let isStopped = false
   const targetOf = (target: EventTarget | null) => ownPath(linkOf(target), isPage, win.location)
-  // each path's fetch in this watch (a failure is the navigation's to handle: it loads the address whole)
+  // each path's fetches in this watch, `page` (its first render's needs) and `bands` (the code
+  // of its bands below); a failure is the navigation's to handle: it loads the address whole
+  type Kind = 'page' | 'bands'
   const loads = new Map<string, Promise<unknown>>()
-  const load = (path: string) => {
-    let loading = loads.get(path)
-    if (!loading) loads.set(path, (loading = prefetch(path)))
+  const fetched = new Set<string>()
+  const load = (kind: Kind, path: string) => {
+    const key = `${kind} ${path}`
+    let loading = loads.get(key)
+    if (!loading) {
+      loads.set(key, (loading = kind === 'page' ? prefetch(path) : prefetchBands(path)))
+      loading.then(
+        () => fetched.add(key),
+        () => undefined,
+      )
+    }
     return loading
   }
-  const fetchPath = (path: string) => {
-    if (started.has(path)) return null
-    started.add(path)
-    return load(path).catch(() => undefined)
+  // what its first render needs is here (fetched in this page view or an earlier one)
+  const isFetched = (path: string) => fetched.has(`page ${path}`) || hasFetched(path)
+  const fetchPath = (kind: Kind, path: string) => {
+    if (started.has(`${kind} ${path}`)) return null
+    started.add(`${kind} ${path}`)
+    return load(kind, path).catch(() => undefined)
   }
 
   // ── intent ──
@@ -187,8 +236,9 @@ export function watchPrefetch({
   }
   // the visitor heads for `path`: fetched (once), then rendered ahead
   const intendPath = (path: string) => {
-    fetchPath(path)
-    void load(path).then(
+    fetchPath('page', path)
+    fetchPath('bands', path)
+    void load('page', path).then(
       () => !isStopped && onIntentFetched?.(path),
       () => undefined,
     )
@@ -202,6 +252,10 @@ export function watchPrefetch({
       const link = linkOf(event.target)!
       if (resting?.link === link) return
       stopResting()
+      // a page whose first render is fetched renders ahead as the pointer comes (its bands wait
+      // for the rest): that costs idle time only, and gives the render all of the
+      // pointer's way to the click (docs/moving.md "The next page rendered before the tap")
+      if (isFetched(path)) onIntentFetched?.(path)
       resting = { link, timer: win.setTimeout(() => intendPath(path), LINK_INTENT_REST_MS) }
       return
     }
@@ -225,7 +279,7 @@ export function watchPrefetch({
   const runNext = () => {
     if (isStopped || isRunning) return
     // the first task (the frame's code) does not wait for a link in view: a phone's menu holds them
-    const path = queue.find((p) => !started.has(p))
+    const path = queue.find((p) => !started.has(`page ${p}`))
     if (!(path || firstTask) || !budget.hasRoom() || !mayPrefetch(lineOf(win.navigator), 'idle'))
       return
     isRunning = true
@@ -233,7 +287,7 @@ export function watchPrefetch({
       const since = win.performance.now()
       const task = firstTask
       firstTask = undefined
-      const done = task ? task().catch(() => undefined) : fetchPath(path!)
+      const done = task ? task().catch(() => undefined) : fetchPath('page', path!)
       void (done ?? Promise.resolve()).then(() => {
         const entries = win.performance.getEntriesByType('resource') as PerformanceResourceTiming[]
         budget.spend(bytesFetchedSince(since, entries))

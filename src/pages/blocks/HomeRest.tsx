@@ -3,7 +3,7 @@ import { site } from '@/config/site'
 import { industriesOf, projectsOf, testimonialsOf } from '@/content/home/assemble'
 import type { FormsContent, HomeBelowFold } from '@/content/types'
 import { useStartResponseTimer } from '@/hooks/useResponseTimer'
-import { OnDemand } from '@/lib/delivery'
+import { OnDemand, type Preloadable } from '@/lib/delivery'
 import {
   AboutCardsSection,
   FeaturedProjectsSection,
@@ -13,8 +13,21 @@ import {
 } from '@/pages/deferred'
 import { AdvantagesSection } from '@/sections/advantages/AdvantagesSection'
 import { ContactSection } from '@/sections/contact/ContactSection'
-import { NewsletterSection } from '@/sections/newsletter/NewsletterSection'
+import { newsletterFormCode, NewsletterSection } from '@/sections/newsletter/NewsletterSection'
 import { OfferingsSection } from '@/sections/offerings/OfferingsSection'
+
+/** Fetches the code of its parts in an `<OnDemand>` (HomePage.tsx `prepareRest`). */
+export const preload = () =>
+  Promise.all(
+    [
+      FeaturedProjectsSection,
+      IndustriesStackSection,
+      IndustriesSliderSection,
+      TestimonialsSection,
+      AboutCardsSection,
+      newsletterFormCode,
+    ].map((part: Preloadable) => part.preload()),
+  )
 
 export interface HomeRestProps {
   home: HomeBelowFold

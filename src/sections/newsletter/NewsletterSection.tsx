@@ -2,7 +2,7 @@ import { Glow } from '@/components/primitives/Glow'
 import { Section } from '@/components/band/Section'
 import { SectionHeading } from '@/components/band/SectionHeading'
 import type { NewsletterContent } from '@/content/types'
-import { lazyNamed, OnDemand } from '@/lib/delivery'
+import { lazyNamed, OnDemand, type Preloadable } from '@/lib/delivery'
 
 export interface NewsletterSectionProps {
   content: NewsletterContent
@@ -16,6 +16,9 @@ const NewsletterForm = lazyNamed(
   () => import('@/components/forms/NewsletterForm'),
   'NewsletterForm',
 )
+
+/** The form's code, for the pages that list it among their bands (docs/moving.md). */
+export const newsletterFormCode: Preloadable = NewsletterForm
 
 /** spec §2.5 (10): "Leave us your email", one e-mail field and Submit. */
 export function NewsletterSection({ content, onSubmitted, id }: NewsletterSectionProps) {

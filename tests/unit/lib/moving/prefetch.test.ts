@@ -5,6 +5,7 @@ import {
   createByteBudget,
   mayPrefetch,
   prefetchPath,
+  prefetchPathBands,
   watchPrefetch,
 } from '@/lib/moving/prefetch'
 import { FakeObserver, stubIntersectionObserver } from '../../support/intersection'
@@ -78,6 +79,25 @@ describe('prefetchPath: a page’s first render, once per path', () => {
     expect(preload).toHaveBeenCalledTimes(2)
     expect(part.preload).toHaveBeenCalledTimes(2)
   })
+
+  it('fetches the bands below the first screen apart, once per path: the first render does not wait for them', async () => {
+    const first = { preload: vi.fn(() => Promise.resolve()) }
+    const band = { preload: vi.fn(() => Promise.resolve()) }
+    const prepareRest = vi.fn(() => Promise.resolve())
+    const page = { firstScreen: () => [first], bands: () => [band], prepareRest }
+    const preload = async (
+      _: string,
+      alsoLoad: (m: typeof page) => readonly PromiseLike<unknown>[],
+    ) => Promise.all(alsoLoad(page))
+    await prefetchPath({ preload }, '/unit-bands')
+    expect(first.preload).toHaveBeenCalledTimes(1)
+    expect(band.preload).not.toHaveBeenCalled()
+    await prefetchPathBands({ preload }, '/unit-bands')
+    await prefetchPathBands({ preload }, '/unit-bands')
+    expect(band.preload).toHaveBeenCalledTimes(1)
+    expect(prepareRest).toHaveBeenCalledWith('/unit-bands')
+    expect(first.preload).toHaveBeenCalledTimes(1)
+  })
 })
 
 /** A page with links: three of the site, one to the page itself, one away, one to a new tab. */
@@ -117,6 +137,23 @@ describe('watchPrefetch: the visitor’s intent and the links in view', () => {
     expect(prefetch).not.toHaveBeenCalled()
     vi.advanceTimersByTime(1)
     expect(prefetch).toHaveBeenCalledWith('/about-us')
+  })
+
+  it('a pointer coming over a link whose page was fetched when idle renders it ahead at once; its bands wait for the rest', async () => {
+    const link = renderLinks()
+    const prefetchBands = vi.fn(() => Promise.resolve())
+    const onIntentFetched = vi.fn()
+    stop = watchPrefetch({ doc: document, prefetch, prefetchBands, isPage, onIntentFetched })
+    FakeObserver.last!.report(true)
+    await vi.advanceTimersByTimeAsync(100)
+    expect(prefetch).toHaveBeenCalledWith('/cases')
+    link('cases').dispatchEvent(new Event('pointerover', { bubbles: true }))
+    expect(onIntentFetched).toHaveBeenCalledWith('/cases')
+    await vi.advanceTimersByTimeAsync(LINK_INTENT_REST_MS - 1)
+    expect(prefetchBands).not.toHaveBeenCalled()
+    await vi.advanceTimersByTimeAsync(1)
+    expect(prefetchBands).toHaveBeenCalledWith('/cases')
+    expect(prefetch).toHaveBeenCalledTimes(3) // (each page once)
   })
 
   it('a pointer passing over a link on its way elsewhere fetches nothing', () => {
@@ -166,6 +203,33 @@ describe('watchPrefetch: the visitor’s intent and the links in view', () => {
     link('cases').dispatchEvent(new Event('focusin', { bubbles: true }))
     expect(first).toHaveBeenCalledTimes(2) // (fetchFrameCode starts its downloads once)
     expect(prefetch).not.toHaveBeenCalled() // Save-Data: no page ahead
+  })
+
+  it('when idle, the first render of each page in view is fetched, never its bands', async () => {
+    renderLinks()
+    const prefetchBands = vi.fn(() => Promise.resolve())
+    stop = watchPrefetch({ doc: document, prefetch, prefetchBands, isPage })
+    FakeObserver.last!.report(true)
+    await vi.advanceTimersByTimeAsync(100)
+    expect(prefetch.mock.calls).toEqual([['/about-us'], ['/cases'], ['/services']])
+    expect(prefetchBands).not.toHaveBeenCalled()
+  })
+
+  it('intent fetches a page and its bands at once, and renders it ahead once its first render’s needs are here', async () => {
+    const link = renderLinks()
+    let pageCame = () => {}
+    prefetch.mockImplementation(() => new Promise<void>((resolve) => (pageCame = resolve)))
+    const prefetchBands = vi.fn(() => new Promise<void>(() => {}))
+    const onIntentFetched = vi.fn()
+    stop = watchPrefetch({ doc: document, prefetch, prefetchBands, isPage, onIntentFetched })
+    link('about').dispatchEvent(new Event('pointerdown', { bubbles: true }))
+    expect(prefetch).toHaveBeenCalledWith('/about-us')
+    expect(prefetchBands).toHaveBeenCalledWith('/about-us')
+    await vi.advanceTimersByTimeAsync(0)
+    expect(onIntentFetched).not.toHaveBeenCalled()
+    pageCame()
+    await vi.advanceTimersByTimeAsync(0)
+    expect(onIntentFetched).toHaveBeenCalledWith('/about-us')
   })
 
   it('the links in view are fetched one at a time when idle, until the budget is spent', async () => {
