@@ -4,12 +4,11 @@ import { aboutContent } from '@/content/about'
 import type { AboutPageContent } from '@/content/types'
 import { teamMembers } from '@/content/team'
 import { usePageMeta } from '@/lib/meta'
-import { OnDemand } from '@/lib/delivery'
-import { TeamSliderSection } from '@/pages/deferred'
+import { OnDemand, type Preloadable } from '@/lib/delivery'
+import { BelowFirstScreen, TeamSliderSection } from '@/pages/deferred'
 import { AboutIntroSection } from '@/sections/about-intro/AboutIntroSection'
 import { PrinciplesSection } from '@/sections/principles/PrinciplesSection'
 import { StorySection } from '@/sections/story/StorySection'
-import type { Preloadable } from '@/lib/delivery'
 
 const content: AboutPageContent = aboutContent
 
@@ -29,12 +28,17 @@ export default function AboutPage() {
         teamAnchor={ANCHORS.team}
         ctaIcon={<Glyph name="arrow-down" size={18} />}
       />
-      <PrinciplesSection content={content.principles} variant="principles" />
-      <StorySection content={content.story} opens="booking" />
-      <OnDemand anchor={ANCHORS.team} className="min-h-[44rem] bg-paper">
-        <TeamSliderSection id={ANCHORS.team} content={{ ...content.team, members: teamMembers }} />
-      </OnDemand>
-      <PrinciplesSection content={content.achievements} variant="achievements" />
+      <BelowFirstScreen>
+        <PrinciplesSection content={content.principles} variant="principles" />
+        <StorySection content={content.story} opens="booking" />
+        <OnDemand anchor={ANCHORS.team} className="min-h-[44rem] bg-paper">
+          <TeamSliderSection
+            id={ANCHORS.team}
+            content={{ ...content.team, members: teamMembers }}
+          />
+        </OnDemand>
+        <PrinciplesSection content={content.achievements} variant="achievements" />
+      </BelowFirstScreen>
     </>
   )
 }

@@ -5,7 +5,7 @@ import { forms } from '@/content/forms/en'
 import { openGenericPopup } from '@/dialogs/genericPopup'
 import { usePageMeta } from '@/lib/meta'
 import { ConsultationBlock } from '@/pages/blocks/ConsultationBlock'
-import { PortfolioBlock, PortfolioSection } from '@/pages/deferred'
+import { BelowFirstScreen, PortfolioBlock, PortfolioSection } from '@/pages/deferred'
 import { demoPopup } from '@/pages/demoPopup'
 import { AdvantagesSection } from '@/sections/advantages/AdvantagesSection'
 import { ProcessSection } from '@/sections/process-steps/ProcessSection'
@@ -13,7 +13,7 @@ import { ServiceHeroSection } from '@/sections/service-hero/ServiceHeroSection'
 import { VisualizationSection } from '@/sections/visualization/VisualizationSection'
 import { servicePreview, type PageLinkPreview } from '@/lib/linkPreview'
 import { socialCardLabels } from '@/content/socialCards'
-import type { Preloadable } from '@/lib/delivery'
+import { type Preloadable } from '@/lib/delivery'
 import { consultationFormCode } from '@/components/forms/LazyConsultationForm'
 
 const content: AiChatbotsPageContent = aiChatbotsContent
@@ -35,20 +35,22 @@ export default function AiChatbotsPage() {
   return (
     <>
       <ServiceHeroSection content={content.hero} />
-      <AdvantagesSection content={content.hiddenCosts} opens="booking" />
-      <ProcessSection
-        content={content.process}
-        opens="booking"
-        schedulerUrl={site.schedulerUrl}
-        newTabLabel={forms.newTab}
-      />
-      <VisualizationSection
-        content={content.visualization}
-        opens="booking"
-        onCardAction={(card) => openGenericPopup(demoPopup(card))}
-      />
-      <ConsultationBlock content={content.consultation} formId="consultation-ai-chatbots" />
-      <PortfolioBlock content={content.portfolio} />
+      <BelowFirstScreen>
+        <AdvantagesSection content={content.hiddenCosts} opens="booking" />
+        <ProcessSection
+          content={content.process}
+          opens="booking"
+          schedulerUrl={site.schedulerUrl}
+          newTabLabel={forms.newTab}
+        />
+        <VisualizationSection
+          content={content.visualization}
+          opens="booking"
+          onCardAction={(card) => openGenericPopup(demoPopup(card))}
+        />
+        <ConsultationBlock content={content.consultation} formId="consultation-ai-chatbots" />
+        <PortfolioBlock content={content.portfolio} />
+      </BelowFirstScreen>
     </>
   )
 }

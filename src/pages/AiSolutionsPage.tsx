@@ -5,7 +5,7 @@ import { forms } from '@/content/forms/en'
 import { openGenericPopup } from '@/dialogs/genericPopup'
 import { usePageMeta } from '@/lib/meta'
 import { ConsultationBlock } from '@/pages/blocks/ConsultationBlock'
-import { PortfolioBlock, PortfolioSection } from '@/pages/deferred'
+import { BelowFirstScreen, PortfolioBlock, PortfolioSection } from '@/pages/deferred'
 import { demoPopup } from '@/pages/demoPopup'
 import { AdvantagesSection } from '@/sections/advantages/AdvantagesSection'
 import { OfferingsSection } from '@/sections/offerings/OfferingsSection'
@@ -16,7 +16,7 @@ import { TransformationSection } from '@/sections/transformation/TransformationS
 import { VisualizationSection } from '@/sections/visualization/VisualizationSection'
 import { servicePreview, type PageLinkPreview } from '@/lib/linkPreview'
 import { socialCardLabels } from '@/content/socialCards'
-import type { Preloadable } from '@/lib/delivery'
+import { type Preloadable } from '@/lib/delivery'
 import { consultationFormCode } from '@/components/forms/LazyConsultationForm'
 
 const content: AiSolutionsPageContent = aiSolutionsContent
@@ -38,23 +38,25 @@ export default function AiSolutionsPage() {
   return (
     <>
       <ServiceHeroSection content={content.hero} />
-      <OfferingsSection content={content.offerings} />
-      <AdvantagesSection content={content.hiddenCosts} opens="booking" />
-      <ProcessSection
-        content={content.process}
-        opens="booking"
-        schedulerUrl={site.schedulerUrl}
-        newTabLabel={forms.newTab}
-      />
-      <TransformationSection content={content.transformation} opens="booking" />
-      <VisualizationSection
-        content={content.visualization}
-        opens="booking"
-        onCardAction={(card) => openGenericPopup(demoPopup(card))}
-      />
-      <ConsultationBlock content={content.consultation} formId="consultation-ai-solutions" />
-      <ProcessFeaturesSection content={content.processFeatures} opens="booking" />
-      <PortfolioBlock content={content.portfolio} />
+      <BelowFirstScreen>
+        <OfferingsSection content={content.offerings} />
+        <AdvantagesSection content={content.hiddenCosts} opens="booking" />
+        <ProcessSection
+          content={content.process}
+          opens="booking"
+          schedulerUrl={site.schedulerUrl}
+          newTabLabel={forms.newTab}
+        />
+        <TransformationSection content={content.transformation} opens="booking" />
+        <VisualizationSection
+          content={content.visualization}
+          opens="booking"
+          onCardAction={(card) => openGenericPopup(demoPopup(card))}
+        />
+        <ConsultationBlock content={content.consultation} formId="consultation-ai-solutions" />
+        <ProcessFeaturesSection content={content.processFeatures} opens="booking" />
+        <PortfolioBlock content={content.portfolio} />
+      </BelowFirstScreen>
     </>
   )
 }

@@ -13,6 +13,7 @@ import {
 } from '@/sections/case-study/CaseStudySections'
 import type { PageLinkPreview } from '@/lib/linkPreview'
 import { socialCardLabels } from '@/content/socialCards'
+import { BelowFirstScreen } from '@/pages/deferred'
 
 /** spec §2.12: on the first travel case the consultation block opens the popup instead. */
 const POPUP_CASE_SLUG = 'ai-chatbot-travel'
@@ -73,12 +74,14 @@ export default function CaseDetailPage() {
   return (
     <>
       <CaseStudyHeaderSection content={shown} />
-      <CaseStudyBodySection content={shown} />
-      <CaseConsultationSection
-        content={caseLabels.consultation}
-        schedulerUrl={site.schedulerUrl}
-        opens={study.slug === POPUP_CASE_SLUG ? 'booking' : undefined}
-      />
+      <BelowFirstScreen>
+        <CaseStudyBodySection content={shown} />
+        <CaseConsultationSection
+          content={caseLabels.consultation}
+          schedulerUrl={site.schedulerUrl}
+          opens={study.slug === POPUP_CASE_SLUG ? 'booking' : undefined}
+        />
+      </BelowFirstScreen>
     </>
   )
 }

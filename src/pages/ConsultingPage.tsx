@@ -8,12 +8,11 @@ import { ConsultationBlock } from '@/pages/blocks/ConsultationBlock'
 import { ConsultingIntroSection } from '@/sections/consulting-intro/ConsultingIntroSection'
 import { CostCardsSection } from '@/sections/cost-cards/CostCardsSection'
 import { MethodologySection } from '@/sections/methodology/MethodologySection'
-import { OnDemand } from '@/lib/delivery'
-import { ClientStoriesSection } from '@/pages/deferred'
+import { OnDemand, type Preloadable } from '@/lib/delivery'
+import { BelowFirstScreen, ClientStoriesSection } from '@/pages/deferred'
 import { servicePreview, type PageLinkPreview } from '@/lib/linkPreview'
 import { socialCardLabels } from '@/content/socialCards'
 import { heroArt } from '@/content/heroArt'
-import type { Preloadable } from '@/lib/delivery'
 import { consultationFormCode } from '@/components/forms/LazyConsultationForm'
 
 const content: ConsultingPageContent = consultingContent
@@ -41,23 +40,25 @@ export default function ConsultingPage() {
         opens="booking"
         newTabLabel={forms.newTab}
       />
-      <MethodologySection
-        content={content.methodology}
-        opens="booking"
-        schedulerUrl={site.schedulerUrl}
-        newTabLabel={forms.newTab}
-      />
-      <CostCardsSection content={content.costs} opens="booking" />
-      {/* docs/product.md: "See client stories" scrolls to the clients' own words */}
-      <OnDemand anchor={ANCHORS.clientStories}>
-        <ClientStoriesSection id={ANCHORS.clientStories} />
-      </OnDemand>
-      <ConsultationBlock
-        id={ANCHORS.consultingBooking}
-        content={content.booking}
-        formId="consulting-booking"
-        isNewTab
-      />
+      <BelowFirstScreen>
+        <MethodologySection
+          content={content.methodology}
+          opens="booking"
+          schedulerUrl={site.schedulerUrl}
+          newTabLabel={forms.newTab}
+        />
+        <CostCardsSection content={content.costs} opens="booking" />
+        {/* docs/product.md: "See client stories" scrolls to the clients' own words */}
+        <OnDemand anchor={ANCHORS.clientStories}>
+          <ClientStoriesSection id={ANCHORS.clientStories} />
+        </OnDemand>
+        <ConsultationBlock
+          id={ANCHORS.consultingBooking}
+          content={content.booking}
+          formId="consulting-booking"
+          isNewTab
+        />
+      </BelowFirstScreen>
     </>
   )
 }

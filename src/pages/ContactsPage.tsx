@@ -8,8 +8,9 @@ import { useLocale } from '@/hooks/useLocale'
 import { usePageMeta } from '@/lib/meta'
 import { ContactDetailsSection, MapSection } from '@/sections/contact-details/ContactDetailsSection'
 import { PageHeaderSection } from '@/sections/page-header/PageHeaderSection'
-import type { Preloadable } from '@/lib/delivery'
+import { type Preloadable } from '@/lib/delivery'
 import { consultationFormCode } from '@/components/forms/LazyConsultationForm'
+import { BelowFirstScreen } from '@/pages/deferred'
 
 const content: ContactsPageContent = contactsContent
 
@@ -34,7 +35,9 @@ export default function ContactsPage() {
         labels={forms.request}
         alerts={forms.contactAlerts}
       />
-      <MapSection content={content.map} src={site.mapEmbedUrl} />
+      <BelowFirstScreen>
+        <MapSection content={content.map} src={site.mapEmbedUrl} />
+      </BelowFirstScreen>
     </>
   )
 }

@@ -4,7 +4,7 @@ import type { ItSolutionsPageContent } from '@/content/types'
 import { openGenericPopup } from '@/dialogs/genericPopup'
 import { usePageMeta } from '@/lib/meta'
 import { ConsultationBlock } from '@/pages/blocks/ConsultationBlock'
-import { PortfolioBlock, PortfolioSection } from '@/pages/deferred'
+import { BelowFirstScreen, PortfolioBlock, PortfolioSection } from '@/pages/deferred'
 import { demoPopup } from '@/pages/demoPopup'
 import { FaqSection } from '@/sections/faq/FaqSection'
 import { ProcessFeaturesSection } from '@/sections/process-features/ProcessFeaturesSection'
@@ -14,7 +14,7 @@ import { TransformationSection } from '@/sections/transformation/TransformationS
 import { VisualizationSection } from '@/sections/visualization/VisualizationSection'
 import { servicePreview, type PageLinkPreview } from '@/lib/linkPreview'
 import { socialCardLabels } from '@/content/socialCards'
-import type { Preloadable } from '@/lib/delivery'
+import { type Preloadable } from '@/lib/delivery'
 import { consultationFormCode } from '@/components/forms/LazyConsultationForm'
 
 const content: ItSolutionsPageContent = itSolutionsContent
@@ -36,21 +36,23 @@ export default function ItSolutionsPage() {
   return (
     <>
       <ServiceHeroSection content={content.hero} />
-      <VisualizationSection
-        content={content.visualization}
-        opens="booking"
-        onCardAction={(card) => openGenericPopup(demoPopup(card))}
-      />
-      <ProcessFeaturesSection content={content.processFeatures} opens="booking" />
-      <TransformationSection content={content.transformation} opens="booking" />
-      <ResultsSection
-        content={content.results}
-        demoHref={`#${ANCHORS.consultation}`}
-        opens="booking"
-      />
-      <ConsultationBlock content={content.consultation} formId="consultation-it-solutions" />
-      <PortfolioBlock content={content.portfolio} />
-      <FaqSection id="faq" content={content.faq} />
+      <BelowFirstScreen>
+        <VisualizationSection
+          content={content.visualization}
+          opens="booking"
+          onCardAction={(card) => openGenericPopup(demoPopup(card))}
+        />
+        <ProcessFeaturesSection content={content.processFeatures} opens="booking" />
+        <TransformationSection content={content.transformation} opens="booking" />
+        <ResultsSection
+          content={content.results}
+          demoHref={`#${ANCHORS.consultation}`}
+          opens="booking"
+        />
+        <ConsultationBlock content={content.consultation} formId="consultation-it-solutions" />
+        <PortfolioBlock content={content.portfolio} />
+        <FaqSection id="faq" content={content.faq} />
+      </BelowFirstScreen>
     </>
   )
 }

@@ -3,14 +3,14 @@ import { forms } from '@/content/forms/en'
 import { servicesContent } from '@/content/services'
 import type { ServicesPageContent } from '@/content/types'
 import { usePageMeta } from '@/lib/meta'
-import { PortfolioBlock, PortfolioSection } from '@/pages/deferred'
+import { BelowFirstScreen, PortfolioBlock, PortfolioSection } from '@/pages/deferred'
 import { PageHeaderSection } from '@/sections/page-header/PageHeaderSection'
 import { ProcessSection } from '@/sections/process-steps/ProcessSection'
 import { SolutionCardsSection } from '@/sections/solutions/SolutionCardsSection'
 import { servicePreview, type PageLinkPreview } from '@/lib/linkPreview'
 import { socialCardLabels } from '@/content/socialCards'
 import { heroArt } from '@/content/heroArt'
-import type { Preloadable } from '@/lib/delivery'
+import { type Preloadable } from '@/lib/delivery'
 
 const content: ServicesPageContent = servicesContent
 
@@ -31,14 +31,16 @@ export default function ServicesPage() {
   return (
     <>
       <PageHeaderSection content={content.intro} />
-      <SolutionCardsSection content={content.solutions} />
-      <PortfolioBlock content={content.portfolio} />
-      <ProcessSection
-        content={content.process}
-        opens="booking"
-        schedulerUrl={site.schedulerUrl}
-        newTabLabel={forms.newTab}
-      />
+      <BelowFirstScreen>
+        <SolutionCardsSection content={content.solutions} />
+        <PortfolioBlock content={content.portfolio} />
+        <ProcessSection
+          content={content.process}
+          opens="booking"
+          schedulerUrl={site.schedulerUrl}
+          newTabLabel={forms.newTab}
+        />
+      </BelowFirstScreen>
     </>
   )
 }

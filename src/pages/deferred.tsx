@@ -1,5 +1,6 @@
+import { useDeferredValue, type ReactNode } from 'react'
 import type { PortfolioContent } from '@/content/types'
-import { lazyNamed, OnDemand } from '@/lib/delivery'
+import { lazyNamed, OnDemand, useHasHydrated } from '@/lib/delivery'
 
 // Widgets below the first screen load after it: their HTML is prerendered all the same, and they
 // hydrate when their code (and framer-motion, Embla, …) arrives (each inside an `<OnDemand>`,
@@ -45,4 +46,18 @@ export function PortfolioBlock({ content }: { content: PortfolioContent }) {
       <PortfolioSection content={content} />
     </OnDemand>
   )
+}
+
+/**
+ * A page's bands below its first screen (docs/moving.md "The visible first, the rest after").
+ * Rendered afresh (a page reached inside the site, or rendered ahead), they render in a pass of
+ * their own after the first screen has committed: React's `useDeferredValue` with an initial
+ * value gives the placeholder first (a screen's height, so the footer stays out of sight) and the
+ * bands in the deferred render it schedules. Hydrating the prerendered HTML (and on the server),
+ * they are there at once: the same tree.
+ */
+export function BelowFirstScreen({ children }: { children: ReactNode }) {
+  const isHydrating = !useHasHydrated()
+  const isShown = useDeferredValue(true, isHydrating ? undefined : false)
+  return isShown ? children : <div aria-hidden="true" className="min-h-screen" />
 }
