@@ -1,4 +1,4 @@
-import { useDeferredValue, type ReactNode } from 'react'
+import { startTransition, useEffect, useState, type ReactNode } from 'react'
 import type { PortfolioContent } from '@/content/types'
 import { lazyNamed, OnDemand, useHasHydrated } from '@/lib/delivery'
 
@@ -50,14 +50,19 @@ export function PortfolioBlock({ content }: { content: PortfolioContent }) {
 
 /**
  * A page's bands below its first screen (docs/moving.md "The visible first, the rest after").
- * Rendered afresh (a page reached inside the site, or rendered ahead), they render in a pass of
- * their own after the first screen has committed: React's `useDeferredValue` with an initial
- * value gives the placeholder first (a screen's height, so the footer stays out of sight) and the
- * bands in the deferred render it schedules. Hydrating the prerendered HTML (and on the server),
- * they are there at once: the same tree.
+ * Rendered afresh (a page reached inside the site), the first commit holds a screen-high
+ * placeholder (the footer stays out of sight), and the bands render in a transition of their own
+ * once the page shows (an effect starts it: a page rendered ahead, hidden, runs none, so its
+ * reveal commits its first screen alone too). Not `useDeferredValue`: in a transition it returns
+ * the new value at once, so a page rendered ahead whose deferred pass had not finished rendered all
+ * its bands in the reveal (measured in docs/measurements.md). Hydrating the prerendered HTML (and
+ * on the server), they are there at once: the same tree.
  */
 export function BelowFirstScreen({ children }: { children: ReactNode }) {
   const isHydrating = !useHasHydrated()
-  const isShown = useDeferredValue(true, isHydrating ? undefined : false)
+  const [isShown, setShown] = useState(isHydrating)
+  useEffect(() => {
+    if (!isShown) startTransition(() => setShown(true))
+  }, [isShown])
   return isShown ? children : <div aria-hidden="true" className="min-h-screen" />
 }
