@@ -11,11 +11,16 @@ const ABOUT_H1 = 'We build AI that earns its place in your business'
 const CASES_H1 = 'Our projects'
 const CONTACTS_H1 = 'Get in Touch with Us'
 
-/** Opens `/` and waits until it is hydrated and its links go through the app (moving.ts). */
+/**
+ * Opens `/` and waits until it is hydrated, its links go through the app (moving.ts) and its
+ * fonts have come (a late font moves the header's links under the pointer: a link passed over on
+ * the way renders its page ahead too, when it was fetched).
+ */
 async function openHome(page: Page) {
   await page.goto('/')
   await waitForHydration(page, { belowFold: false })
   await expect(page.locator(`#root[${MOVING_ATTR}]`)).toHaveCount(1)
+  await page.evaluate(() => document.fonts.ready)
 }
 
 const navLink = (page: Page, name: string) =>
@@ -71,12 +76,8 @@ test('a pointer resting on a link renders its page ahead, hidden; the click reve
   await openHome(page)
   const title = await page.title()
   await navLink(page, 'About').hover()
-  await expect
-    .poll(() => pagesInMain(page))
-    .toEqual([
-      { text: expect.any(String), isShown: true },
-      { text: ABOUT_H1, isShown: false },
-    ])
+  await expect.poll(() => pagesInMain(page)).toContainEqual({ text: ABOUT_H1, isShown: false })
+  expect((await pagesInMain(page)).filter((p) => p.isShown)).toHaveLength(1)
   // hidden: outside the accessibility tree, and nothing of it has run
   await expect(page.getByRole('heading', { name: ABOUT_H1 })).toHaveCount(0)
   expect(await page.title()).toBe(title)
