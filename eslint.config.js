@@ -50,6 +50,8 @@ export default tseslint.config(
       'node_modules',
       'playwright-report',
       'test-results',
+      // the copy of the site the lab's tests serve (tests/lab/serve-copy.mjs)
+      '.lab-site',
       'public',
       'outbox',
       'coverage',

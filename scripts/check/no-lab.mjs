@@ -8,14 +8,12 @@ import { fileURLToPath } from 'node:url'
 import { ROOT } from '../shared/paths.mjs'
 
 /**
- * What only the lab holds: its address (src/lab/paths.ts), the dev server's live constants
- * (scripts/dev/motion-lab.mjs), its page's title, its stage's marks, its reduced-motion switch,
- * and its folder's and plugin's file names (a build's manifests list its modules).
+ * What only the lab holds: its address (src/config/lab.ts), its page's title, its stage's marks,
+ * its reduced-motion switch, and its folder's and plugin's file names (a build's manifests list
+ * its modules; `motion-lab` is its messages' name too).
  */
 export const LAB_TRACES = [
   '/__motion',
-  '__motionConstants',
-  '__motionLab',
   'Motion lab',
   'data-stage-frame',
   'data-lab-reduced',

@@ -277,7 +277,10 @@ export const TEST_WAITS = [
   },
 ]
 
-/** The folders of src/ that hold code (not config/, which names the facts). */
+/**
+ * The folders of src/ that hold code (not config/, which names the facts); the motion lab's
+ * among them (docs/house-style.md "Copy lives in content" says why it is not a view).
+ */
 const CODE = [
   'app',
   'content',
@@ -289,6 +292,7 @@ const CODE = [
   'pages',
   'components',
   'sections',
+  'lab',
 ]
 /** The folders that render what a visitor reads. */
 const VIEWS = ['layout', 'dialogs', 'pages', 'components', 'sections']

@@ -1,9 +1,9 @@
 import { useEffect, useEffectEvent } from 'react'
-import { INDUSTRY_AUTO_ADVANCE_MS } from '@/config/constants'
+import { useMotionSettings, type MotionNumberName } from '@/motion/timings'
 
 export interface AutoAdvanceOptions {
-  /** the time between two advances, in milliseconds (spec §4: 4000 ms) */
-  delayMs?: number
+  /** the timing between two advances (spec §4, the industries slider: `INDUSTRY_AUTO_ADVANCE_MS`) */
+  delay?: MotionNumberName
   /** false stops it (a hover or focus pause, reduced motion, a hidden slider) */
   isPlaying?: boolean
   /** a new value restarts the delay from zero (after a manual change) */
@@ -11,7 +11,7 @@ export interface AutoAdvanceOptions {
 }
 
 /**
- * Calls `advance` `delayMs` after the last advance while `isPlaying`, on plain timers, so any fake
+ * Calls `advance` the `delay` timing (from the motion settings, motion/timings.ts) after the last advance while `isPlaying`, on plain timers, so any fake
  * clock drives it. Each advance sets the next one's timer when it runs, not on a `setInterval`'s
  * fixed phase: a tick a busy page ran late leaves the next gap whole rather than short (as the
  * partner strip's rotation, hooks/useRotation.ts). The delay runs from zero again whenever playing
@@ -19,8 +19,9 @@ export interface AutoAdvanceOptions {
  */
 export function useAutoAdvance(
   advance: () => void,
-  { delayMs = INDUSTRY_AUTO_ADVANCE_MS, isPlaying = true, restartKey = 0 }: AutoAdvanceOptions = {},
+  { delay = 'INDUSTRY_AUTO_ADVANCE_MS', isPlaying = true, restartKey = 0 }: AutoAdvanceOptions = {},
 ): void {
+  const delayMs = useMotionSettings()[delay]
   const onTick = useEffectEvent(advance)
   useEffect(() => {
     if (!isPlaying) return

@@ -1,17 +1,17 @@
 import type { EmblaCarouselType } from 'embla-carousel'
 import { animate, useMotionValue, useMotionValueEvent } from 'framer-motion'
 import { useCallback, useEffect, useLayoutEffect, useRef, useState, type RefObject } from 'react'
-import { CAROUSEL_DIM_OPACITY } from '@/config/constants'
 import { useEmblaAction } from '@/hooks/useEmblaAction'
 import { wrapIndex } from '@/lib/wrapIndex'
+import { useMotionSettings, type MotionNumberName } from '@/motion/timings'
 import { fadeTransition } from '@/motion/transitions'
 
 export interface DimSwap {
   /** the ref of the element that dims (the card's frame around Embla's viewport) */
   scope: RefObject<HTMLDivElement | null>
   /**
-   * true from a change being taken until Embla shows the new slide, `durationMs` later (the card's
-   * busy mark, `data-busy`)
+   * true from a change being taken until Embla shows the new slide, the `duration` timing later
+   * (the card's busy mark, `data-busy`)
    */
   isTransitioning: boolean
   /** asks for slide `index` (wrapped); false when ignored: a change runs, or it is the shown one */
@@ -21,17 +21,17 @@ export interface DimSwap {
 }
 
 export interface DimSwapOptions {
-  /** the length of the transition (spec §4: 150 ms) */
-  durationMs: number
+  /** the timing of the transition (spec §4: `TESTIMONIAL_SWAP_MS`, `INDUSTRY_TRANSITION_MS`) */
+  duration: MotionNumberName
   /** reduced motion: the same changes at the same times, drawn without animation */
   isReduced: boolean
 }
 
 /**
- * spec §4 (testimonials, industries): a change sets the transition flag and, `durationMs` later
+ * spec §4 (testimonials, industries): a change sets the transition flag and, `duration` later
  * (a plain timer, so any fake clock drives it), Embla jumps to the new slide and the flag clears.
  * Meanwhile a request, or one for the slide already shown, is ignored. framer-motion draws it,
- * started by the same request and the same timer: the card dims to half opacity over `durationMs`
+ * started by the same request and the same timer: the card dims to `CAROUSEL_DIM_OPACITY` over it
  * and comes back from the commit that shows the new slide. Its animations are fire-and-forget; nothing waits for them.
  * The card's opacity is a motion value animated on framer-motion's frame loop (animation frames
  * and `performance.now`), so the drawing keeps to the page's clock, whatever that clock is. An
@@ -39,12 +39,15 @@ export interface DimSwapOptions {
  * from `performance.now`: under a fake clock ahead of that timeline (Playwright's, paused after
  * the page has run) each dim waited to start until the next change, a whole phase late.
  * A request made before Embla has started (a click held before the app and replayed) is taken
- * once it has.
+ * once it has. The timings come from the motion settings (motion/timings.ts).
  */
 export function useDimSwap(
   api: EmblaCarouselType | undefined,
-  { durationMs, isReduced }: DimSwapOptions,
+  { duration, isReduced }: DimSwapOptions,
 ): DimSwap {
+  const settings = useMotionSettings()
+  const durationMs = settings[duration]
+  const { CAROUSEL_DIM_OPACITY: dimOpacity, EASE_SOFT: ease } = settings
   const scope = useRef<HTMLDivElement>(null)
   const opacity = useMotionValue(1)
   const paint = useCallback((value: number) => {
@@ -60,9 +63,9 @@ export function useDimSwap(
   const draw = useCallback(
     (target: number) => {
       if (isReduced) opacity.jump(target)
-      else void animate(opacity, target, fadeTransition(durationMs))
+      else void animate(opacity, target, fadeTransition(durationMs, ease))
     },
-    [opacity, isReduced, durationMs],
+    [opacity, isReduced, durationMs, ease],
   )
   useEffect(() => () => opacity.stop(), [opacity])
 
@@ -74,9 +77,9 @@ export function useDimSwap(
   useLayoutEffect(() => {
     if (isTransitioning || !hasDimmed.current) return
     hasDimmed.current = false
-    opacity.jump(CAROUSEL_DIM_OPACITY)
+    opacity.jump(dimOpacity)
     draw(1)
-  }, [isTransitioning, draw, opacity])
+  }, [isTransitioning, draw, opacity, dimOpacity])
 
   const withApi = useEmblaAction(api)
 
@@ -88,7 +91,7 @@ export function useDimSwap(
       if (target === embla.selectedScrollSnap()) return false
       setIsTransitioning(true)
       hasDimmed.current = true
-      draw(CAROUSEL_DIM_OPACITY)
+      draw(dimOpacity)
       swap.current = setTimeout(() => {
         swap.current = undefined
         // one commit: Embla's `select` (the shown slide, useEmblaSelection) and the flag
@@ -97,7 +100,7 @@ export function useDimSwap(
       }, durationMs)
       return true
     },
-    [durationMs, draw],
+    [durationMs, draw, dimOpacity],
   )
   // a click replayed before Embla started is taken once it has (and counts as taken)
   const goTo = useCallback(

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useState } from 'react'
-import { PROJECT_COLLAPSE_MS, PROJECT_REVEAL_MS } from '@/config/constants'
+import { useMotionSettings } from '@/motion/timings'
 
 export interface Expandable {
   expandedId: string | null
@@ -11,15 +11,14 @@ export interface Expandable {
 
 /**
  * spec §4 Featured project cards (tablet and mobile): a tap expands a card and its content shows
- * `revealMs` (900 ms) later; a tap on the expanded card hides the content at once and collapses it
- * `collapseMs` (200 ms) later. A change of the window's width resets it.
+ * `PROJECT_REVEAL_MS` later; a tap on the expanded card hides the content at once and collapses it
+ * `PROJECT_COLLAPSE_MS` later (both from the motion settings, motion/timings.ts). A change of the
+ * window's width resets it.
  * These timers are the expansion's only clock: the section draws the card's height from
  * `expandedId` and its content from `isContentVisible`, and nothing here waits for a drawing.
  */
-export function useExpandable({
-  revealMs = PROJECT_REVEAL_MS,
-  collapseMs = PROJECT_COLLAPSE_MS,
-}: { revealMs?: number; collapseMs?: number } = {}): Expandable {
+export function useExpandable(): Expandable {
+  const { PROJECT_REVEAL_MS: revealMs, PROJECT_COLLAPSE_MS: collapseMs } = useMotionSettings()
   const [expandedId, setExpandedId] = useState<string | null>(null)
   const [isContentVisible, setIsContentVisible] = useState(false)
   const [isCollapsing, setIsCollapsing] = useState(false)

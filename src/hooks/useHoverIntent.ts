@@ -1,14 +1,7 @@
 import { useCallback, useEffect, useState } from 'react'
-import {
-  PROJECT_HOVER_CLEAR_MS,
-  PROJECT_HOVER_INTENT_MS,
-  PROJECT_SCROLL_RELEASE_MS,
-} from '@/config/constants'
+import { useMotionSettings } from '@/motion/timings'
 
 export interface HoverIntentOptions {
-  intentMs?: number
-  releaseMs?: number
-  clearMs?: number
   /** off: no listeners, nothing hovers (touch layouts) */
   isEnabled?: boolean
 }
@@ -16,7 +9,7 @@ export interface HoverIntentOptions {
 export interface HoverIntent {
   /** the card hovered long enough; the others are dimmed */
   hoveredId: string | null
-  /** true while the page scrolls and for `releaseMs` after */
+  /** true while the page scrolls and for `PROJECT_SCROLL_RELEASE_MS` after */
   isBlocked: boolean
   /** the pointer is on a card; `null` for a card without hover */
   enterCard: (id: string | null) => void
@@ -26,16 +19,17 @@ export interface HoverIntent {
 }
 
 /**
- * spec §4 Featured project cards (desktop): hovering a card for 300 ms marks it hovered (the
- * others dim); hover is blocked while the page scrolls and released 300 ms after scrolling stops;
- * leaving the area clears the hover 300 ms later.
+ * spec §4 Featured project cards (desktop): hovering a card for `PROJECT_HOVER_INTENT_MS` marks
+ * it hovered (the others dim); hover is blocked while the page scrolls and released
+ * `PROJECT_SCROLL_RELEASE_MS` after scrolling stops; leaving the area clears the hover
+ * `PROJECT_HOVER_CLEAR_MS` later (the three from the motion settings, motion/timings.ts).
  */
-export function useHoverIntent({
-  intentMs = PROJECT_HOVER_INTENT_MS,
-  releaseMs = PROJECT_SCROLL_RELEASE_MS,
-  clearMs = PROJECT_HOVER_CLEAR_MS,
-  isEnabled = true,
-}: HoverIntentOptions = {}): HoverIntent {
+export function useHoverIntent({ isEnabled = true }: HoverIntentOptions = {}): HoverIntent {
+  const {
+    PROJECT_HOVER_INTENT_MS: intentMs,
+    PROJECT_SCROLL_RELEASE_MS: releaseMs,
+    PROJECT_HOVER_CLEAR_MS: clearMs,
+  } = useMotionSettings()
   // undefined: no pending intent; null: pending intent to clear (a card without hover)
   const [intent, setIntent] = useState<string | null | undefined>(undefined)
   const [hoveredId, setHoveredId] = useState<string | null>(null)

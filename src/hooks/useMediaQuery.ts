@@ -1,4 +1,5 @@
 import { useCallback, useSyncExternalStore } from 'react'
+import { useMotionSettings } from '@/motion/timings'
 
 /**
  * Whether a media query matches. The first render (and the prerender) answers `false`, the
@@ -20,7 +21,11 @@ export function useMediaQuery(query: string): boolean {
   )
 }
 
-/** True when the visitor asked for reduced motion. */
+/**
+ * True when the visitor asked for reduced motion, or when the motion settings say so over their
+ * system's answer (the motion lab's switch: motion/timings.ts).
+ */
 export function usePrefersReducedMotion(): boolean {
-  return useMediaQuery('(prefers-reduced-motion: reduce)')
+  const isSystemReduced = useMediaQuery('(prefers-reduced-motion: reduce)')
+  return useMotionSettings().reducedMotion ?? isSystemReduced
 }

@@ -1,17 +1,10 @@
 import { useEffect, useState } from 'react'
 import { flushSync } from 'react-dom'
-import {
-  FRAME_MS,
-  PARTNER_FADE_CLEAR_MS,
-  PARTNER_FADE_MS,
-  PARTNER_ROTATION_MS,
-} from '@/config/constants'
+import { FRAME_MS } from '@/config/constants'
 import { wrapIndex } from '@/lib/wrapIndex'
+import { useMotionSettings } from '@/motion/timings'
 
 export interface RotationOptions {
-  rotationMs?: number
-  fadeMs?: number
-  clearMs?: number
   isPaused?: boolean
 }
 
@@ -24,9 +17,10 @@ export interface Rotation {
 
 /**
  * spec §4 Partner logo strip, on plain timers (any fake clock drives them): the fade flag is set,
- * the next set replaces the shown one `fadeMs` (300 ms) later, and the flag is cleared `clearMs`
- * (50 ms) after that switch. The first fade begins `rotationMs` (5 s) after the rotation starts;
- * each next set is shown `rotationMs` after the one before it was: the switch is rendered in its
+ * the next set replaces the shown one `PARTNER_FADE_MS` later, and the flag is cleared
+ * `PARTNER_FADE_CLEAR_MS` after that switch. The first fade begins `PARTNER_ROTATION_MS` after the
+ * rotation starts; each next set is shown `PARTNER_ROTATION_MS` after the one before it was (the
+ * three from the motion settings, motion/timings.ts): the switch is rendered in its
  * timer's own task (`flushSync`), and the next one is timed from when that timer ran (from the end
  * of its rendering less a frame, should the rendering take longer), so a page busy past a deadline
  * delays that one switch, never the gap after it. (A `setInterval` keeps its phase: after a late
@@ -37,13 +31,13 @@ export interface Rotation {
  */
 export function useRotation(
   setCount: number,
-  {
-    rotationMs = PARTNER_ROTATION_MS,
-    fadeMs = PARTNER_FADE_MS,
-    clearMs = PARTNER_FADE_CLEAR_MS,
-    isPaused = false,
-  }: RotationOptions = {},
+  { isPaused = false }: RotationOptions = {},
 ): Rotation {
+  const {
+    PARTNER_ROTATION_MS: rotationMs,
+    PARTNER_FADE_MS: fadeMs,
+    PARTNER_FADE_CLEAR_MS: clearMs,
+  } = useMotionSettings()
   // the sets shown since the start, wrapped on reading
   const [shown, setShown] = useState(0)
   const [isFading, setIsFading] = useState(false)

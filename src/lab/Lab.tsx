@@ -1,18 +1,65 @@
-import { useEffect, useId, useRef, useState, useSyncExternalStore } from 'react'
+import { useEffect, useId, useRef, useState } from 'react'
 import { Button } from '@/components/primitives/Button'
+import { STAGE_PATH } from '@/config/lab'
+import { durationVar } from '@/config/motionDurations'
 import { cn } from '@/lib/cn'
-import { cssNamesOf, fileValue, lineOf } from './constants'
+import {
+  isStageMessage,
+  isWithinBounds,
+  searchOf,
+  SPEEDS,
+  STAGE_WIDTHS,
+  stageSearchOf,
+  stateOf,
+  type LabState,
+  type Speed,
+  type StageMessage,
+  type StageWidth,
+} from './address'
 import { LAB_PARTS, type LabPart } from './parts'
-import { STAGE_PATH } from './paths'
-import { SPEEDS, STAGE_WIDTHS, type LabStore, type Speed, type StageWidth } from './store'
-import { sourceLine, tokenOf, unitLabel, type LabToken } from './tokens'
+import {
+  BOUNDS,
+  cssNamesOf,
+  fileValueOf,
+  lineOf,
+  sourceLine,
+  tokenOf,
+  unitLabel,
+  type LabToken,
+  type TokenName,
+} from './tokens'
 
-/** The lab's state, as React reads it. */
-const useLab = (lab: LabStore) => useSyncExternalStore(lab.subscribe, lab.get)
+/** A change of the lab's state. */
+type Update = (change: (state: LabState) => LabState) => void
+
+/**
+ * The lab's state, kept in the page's address (src/lab/address.ts): read from it once, written
+ * back on each change (`replaceState`: a shareable link, kept across a reload). An override the
+ * file has come to hold (its line pasted into constants.ts) is one no more.
+ */
+function useLabState(): [LabState, Update] {
+  const [state, setState] = useState(() => stateOf(window.location.search))
+  const overrides = Object.fromEntries(
+    Object.entries(state.overrides).filter(
+      ([name, value]) => value !== fileValueOf(name as TokenName),
+    ),
+  )
+  const current = { ...state, overrides }
+  const search = searchOf(current)
+  useEffect(() => {
+    if (search !== window.location.search)
+      window.history.replaceState(
+        window.history.state,
+        '',
+        `${window.location.pathname}${search}${window.location.hash}`,
+      )
+  }, [search])
+  return [current, (change) => setState((previous) => change(previous))]
+}
 
 /** The motion lab's page (dev server only, src/lab/README.md). */
-export function Lab({ lab }: { lab: LabStore }) {
-  const state = useLab(lab)
+export function Lab() {
+  const [state, update] = useLabState()
   return (
     <div className="min-h-screen bg-paper text-text">
       <header className="bg-ink text-white">
@@ -22,15 +69,15 @@ export function Lab({ lab }: { lab: LabStore }) {
             <h1 className="text-h1">Motion lab</h1>
             <p className="max-w-2xl text-lead text-white/70">
               Every motion of the site on a card of its own, drawn by the real section with the real
-              copy, beside the numbers it reads. Change a number to see it at once; it lasts while
-              this page is open. To keep it, copy its line into{' '}
-              <code className="text-white">src/config/constants.ts</code>: an edit of that file
-              shows here too, without a reload.
+              copy, beside the numbers it reads. Change a number (Enter applies it) to see it at
+              once; the address keeps it, to share or reload. To keep it for good, copy its line
+              into <code className="text-white">src/config/constants.ts</code>: an edit of that file
+              shows here too.
             </p>
           </div>
           <ReducedMotionSwitch
             isOn={state.isReduced}
-            onChange={(isReduced) => lab.set((s) => ({ ...s, isReduced }))}
+            onChange={(isReduced) => update((s) => ({ ...s, isReduced }))}
           />
         </div>
       </header>
@@ -50,7 +97,7 @@ export function Lab({ lab }: { lab: LabStore }) {
       </nav>
       <main className="container-site grid gap-10 py-12">
         {LAB_PARTS.map((part) => (
-          <PartCard key={part.id} part={part} lab={lab} />
+          <PartCard key={part.id} part={part} state={state} update={update} />
         ))}
       </main>
     </div>
@@ -93,8 +140,8 @@ function ReducedMotionSwitch({
 }
 
 /** One motion: its stage, its controls and its tokens. */
-function PartCard({ part, lab }: { part: LabPart; lab: LabStore }) {
-  const state = useLab(lab)
+function PartCard({ part, state, update }: { part: LabPart; state: LabState; update: Update }) {
+  const [replays, setReplays] = useState(0)
   const width = state.widths[part.id] ?? part.widths[0]!
   const speed = state.speeds[part.id] ?? 1
   const headingId = useId()
@@ -113,26 +160,17 @@ function PartCard({ part, lab }: { part: LabPart; lab: LabStore }) {
           </h2>
           <p className="max-w-3xl text-body text-text-muted">{part.what}</p>
         </div>
-        <StageFrame part={part} width={width} />
+        <StageFrame part={part} width={width} state={state} replays={replays} />
       </div>
       <div className="grid content-start gap-6">
         <div className="flex flex-wrap items-end gap-4">
-          <Button
-            onClick={() =>
-              lab.set((s) => ({
-                ...s,
-                replays: { ...s.replays, [part.id]: (s.replays[part.id] ?? 0) + 1 },
-              }))
-            }
-          >
-            Replay
-          </Button>
+          <Button onClick={() => setReplays(replays + 1)}>Replay</Button>
           <Choice
             legend="Speed"
             options={SPEEDS.map((value) => ({ value, label: `${value}×` }))}
             value={speed}
             onChange={(value: Speed) =>
-              lab.set((s) => ({ ...s, speeds: { ...s.speeds, [part.id]: value } }))
+              update((s) => ({ ...s, speeds: { ...s.speeds, [part.id]: value } }))
             }
           />
           {part.widths.length > 1 && (
@@ -144,7 +182,7 @@ function PartCard({ part, lab }: { part: LabPart; lab: LabStore }) {
               }))}
               value={width}
               onChange={(value: StageWidth) =>
-                lab.set((s) => ({ ...s, widths: { ...s.widths, [part.id]: value } }))
+                update((s) => ({ ...s, widths: { ...s.widths, [part.id]: value } }))
               }
             />
           )}
@@ -152,7 +190,12 @@ function PartCard({ part, lab }: { part: LabPart; lab: LabStore }) {
         <ul className="grid gap-4">
           {part.tokens.map((name) => (
             <li key={name}>
-              <TokenControl token={tokenOf(name)} lab={lab} speed={speed} />
+              <TokenControl
+                token={tokenOf(name)}
+                override={state.overrides[name]}
+                update={update}
+                speed={speed}
+              />
             </li>
           ))}
         </ul>
@@ -203,33 +246,47 @@ const STEP = { ms: 10, embla: 1, opacity: 0.05 } as const
 
 /**
  * A token: its name, where it is declared, its value now (the file's, or the lab's over it) as a
- * number field, what it plays at this card's speed, and the line for constants.ts to copy.
+ * number field, applied when typed out (Enter, or leaving the field) within its bounds, what it
+ * plays at this card's speed, and the line for constants.ts to copy.
  */
-function TokenControl({ token, lab, speed }: { token: LabToken; lab: LabStore; speed: number }) {
-  const state = useLab(lab)
-  const file = fileValue(token.name)
-  const override = state.overrides[token.name]
+function TokenControl({
+  token,
+  override,
+  update,
+  speed,
+}: {
+  token: LabToken
+  override: number | undefined
+  update: Update
+  speed: number
+}) {
+  const file = fileValueOf(token.name)
   const value = override ?? file
-  // what the field shows: what was typed while it stands for the value now, else the value (it
-  // follows a change made elsewhere: another card, an edit of the file)
-  const [draft, setDraft] = useState<{ text: string; value: number } | null>(null)
-  const text = draft && draft.value === value ? draft.text : String(value)
+  // what the field shows while it is typed in; the value otherwise (it follows a change made
+  // elsewhere: another card, the address, an edit of the file)
+  const [draft, setDraft] = useState<string | null>(null)
   const [copied, setCopied] = useState<string | null>(null)
   const fieldId = useId()
+  const boundsId = useId()
   const line = sourceLine(token, value)
+  const [min, max] = BOUNDS[token.unit]
+  const typed = draft === null ? null : Number(draft)
+  const isInvalid =
+    draft !== null && (draft.trim() === '' || !isWithinBounds(token.name, typed ?? NaN))
 
-  const set = (typed: string) => {
-    const next = Number(typed)
-    const isValue = typed.trim() !== '' && Number.isFinite(next) && next >= 0
-    setDraft({ text: typed, value: isValue ? next : value })
-    if (!isValue) return
-    lab.set((s) => ({
+  const apply = () => {
+    if (draft === null || isInvalid || typed === null) return
+    setDraft(null)
+    update((s) => ({
       ...s,
       overrides:
-        next === file ? omit(s.overrides, token.name) : { ...s.overrides, [token.name]: next },
+        typed === file ? omit(s.overrides, token.name) : { ...s.overrides, [token.name]: typed },
     }))
   }
-  const reset = () => lab.set((s) => ({ ...s, overrides: omit(s.overrides, token.name) }))
+  const reset = () => {
+    setDraft(null)
+    update((s) => ({ ...s, overrides: omit(s.overrides, token.name) }))
+  }
   const copy = async () => {
     await navigator.clipboard.writeText(line)
     setCopied(line)
@@ -254,18 +311,29 @@ function TokenControl({ token, lab, speed }: { token: LabToken; lab: LabStore; s
       </div>
       <p className="text-small text-text-muted">
         {token.what}
-        {css.length > 0 && <> · CSS {css.map((name) => `duration-${name}`).join(', ')}</>}
+        {css.length > 0 && <> · CSS {css.map(durationVar).join(', ')}</>}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <input
           id={fieldId}
           type="number"
           inputMode="decimal"
-          min={0}
+          min={min}
+          max={max}
           step={STEP[token.unit]}
-          value={text}
-          onChange={(event) => set(event.target.value)}
-          className="w-28 rounded-control border border-paper-line px-3 py-2 text-body tabular focus-visible:border-ink"
+          value={draft ?? String(value)}
+          aria-invalid={isInvalid || undefined}
+          aria-describedby={boundsId}
+          onChange={(event) => setDraft(event.target.value)}
+          onBlur={apply}
+          onKeyDown={(event) => {
+            if (event.key === 'Enter') apply()
+            if (event.key === 'Escape') setDraft(null)
+          }}
+          className={cn(
+            'w-28 rounded-control border px-3 py-2 text-body tabular focus-visible:border-ink',
+            isInvalid ? 'border-notice-line bg-notice' : 'border-paper-line',
+          )}
         />
         <span className="text-small text-text-muted">{unitLabel[token.unit]}</span>
         {speed !== 1 && token.unit !== 'opacity' && (
@@ -279,6 +347,17 @@ function TokenControl({ token, lab, speed }: { token: LabToken; lab: LabStore; s
           </Button>
         )}
       </div>
+      <p
+        id={boundsId}
+        className={cn(
+          'text-caption',
+          isInvalid ? 'font-semibold text-accent-ink' : 'text-text-muted',
+        )}
+      >
+        {isInvalid ? `Not applied: ` : ''}
+        {min}–{max} {unitLabel[token.unit]}; Enter or leaving the field applies it, Escape undoes
+        the typing
+      </p>
       {override !== undefined && (
         <div className="flex flex-wrap items-center gap-3">
           <code className="rounded-control bg-ink px-3 py-2 font-mono text-caption text-white select-all">
@@ -304,10 +383,23 @@ const omit = <T extends object>(record: T, key: keyof T): T => {
 
 /**
  * The part's stage: a frame whose viewport is the chosen width (so the site's media queries and a
- * phone's swipes behave as on the site), drawn to fit the card.
+ * phone's swipes behave as on the site), drawn to fit the card. Its address holds the lab's state
+ * when it opens; each change after is posted to it (and again when it says it is ready: a stage
+ * reloaded by the dev server).
  */
-function StageFrame({ part, width }: { part: LabPart; width: StageWidth }) {
+function StageFrame({
+  part,
+  width,
+  state,
+  replays,
+}: {
+  part: LabPart
+  width: StageWidth
+  state: LabState
+  replays: number
+}) {
   const box = useRef<HTMLDivElement>(null)
+  const frame = useRef<HTMLIFrameElement>(null)
   const [room, setRoom] = useState(0)
   useEffect(() => {
     const element = box.current
@@ -316,14 +408,28 @@ function StageFrame({ part, width }: { part: LabPart; width: StageWidth }) {
     observer.observe(element)
     return () => observer.disconnect()
   }, [])
+  const search = stageSearchOf(part.id, state)
+  // the address the frame opens at; what changes after is posted
+  const [src] = useState(() => `${STAGE_PATH}${search}`)
+  useEffect(() => {
+    const message: StageMessage = { type: 'motion-lab', search, replays }
+    const post = () => frame.current?.contentWindow?.postMessage(message, window.location.origin)
+    post()
+    const onReady = (event: MessageEvent) => {
+      if (event.source === frame.current?.contentWindow && isStageMessage(event.data)) post()
+    }
+    window.addEventListener('message', onReady)
+    return () => window.removeEventListener('message', onReady)
+  }, [search, replays])
   const px = STAGE_WIDTHS[width]
   const scale = room > 0 ? Math.min(1, room / px) : 1
   return (
     <div ref={box} className="overflow-hidden rounded-card border border-paper-line bg-paper">
       <div style={{ height: part.height * scale }}>
         <iframe
+          ref={frame}
           title={`Stage: ${part.title}`}
-          src={`${STAGE_PATH}?part=${part.id}`}
+          src={src}
           width={px}
           height={part.height}
           data-stage-frame={part.id}

@@ -1,72 +1,100 @@
-import { useSyncExternalStore, type ReactNode } from 'react'
+import { useEffect, useLayoutEffect, useState } from 'react'
 import { MemoryRouter } from 'react-router-dom'
-import { fileValue, liveConstants, setConstants, setCssDurations } from './constants'
+import { CSS_DURATIONS, durationVar, type CssDurationName } from '@/config/motionDurations'
+import { MotionProvider } from '@/motion/MotionProvider'
+import {
+  MOTION_TIMINGS,
+  MotionSettingsContext,
+  type MotionNumberName,
+  type MotionSettings,
+  type MotionTimingName,
+} from '@/motion/timings'
+import { isStageMessage, stateOf, type StageMessage } from './address'
 import { partOf } from './parts'
-import { installReducedMotionSwitch, setReducedMotion } from './reducedMotion'
-import { STAGE_PARTS, StageProviders } from './stageParts'
-import type { LabStore } from './store'
-import { atSpeed, LAB_TOKENS } from './tokens'
+import { StagePart } from './stageParts'
+import { atSpeed, fileValueOf, LAB_TOKENS, type TokenName } from './tokens'
+
+/** The attribute under which lab.css applies the stylesheet's reduced-motion rules. */
+const REDUCED_ATTRIBUTE = 'data-lab-reduced'
 
 /**
  * A stage: one part of the site alone, in a frame of the lab's page whose width is the stage's
- * viewport (so the site's media queries follow it). It reads the lab's store: every token at
- * the lab's value (its override, or the file's) stretched by the card's speed, set on the
- * constants and the CSS durations alike; the reduced-motion switch; and the replay count. A
- * change of its part's tokens, of the switch or of the replay count draws the part afresh.
+ * viewport (so the site's media queries follow it), or opened on its own. Its address holds the
+ * lab's state (src/lab/address.ts); the lab's page posts the next one (`postMessage`). The part is
+ * drawn inside the motion settings (motion/timings.ts) with every token at the lab's value (its
+ * override, or the file's) stretched by the part's speed, and reduced motion as the switch says;
+ * the CSS durations are set on this document's root, as the theme reads them. A change of the
+ * part's tokens, of the switch or of its replay count draws the part afresh.
  */
-export function startStage(partId: string): () => ReactNode {
-  const lab = window.parent.__motionLab as LabStore | undefined
+export function Stage({ partId }: { partId: string }) {
+  const [message, setMessage] = useState<Omit<StageMessage, 'type'>>({
+    search: window.location.search,
+    replays: 0,
+  })
+  useEffect(() => {
+    const onMessage = (event: MessageEvent) => {
+      if (event.source !== window.parent || event.origin !== window.location.origin) return
+      if (isStageMessage(event.data)) setMessage(event.data)
+    }
+    window.addEventListener('message', onMessage)
+    // in the lab's page: ask for its state (it may have changed since this address was written)
+    if (window.parent !== window) {
+      const ready: StageMessage = { type: 'motion-lab', search: window.location.search, replays: 0 }
+      window.parent.postMessage(ready, window.location.origin)
+    }
+    return () => window.removeEventListener('message', onMessage)
+  }, [])
+
+  const state = stateOf(message.search)
+  const speed = state.speeds[partId] ?? 1
+  const values = Object.fromEntries(
+    LAB_TOKENS.map((token) => [
+      token.name,
+      atSpeed(token, state.overrides[token.name] ?? fileValueOf(token.name), speed),
+    ]),
+  ) as Record<TokenName, number>
   const part = partOf(partId)
-  const draw = STAGE_PARTS[partId]
-  if (!lab || !part || !draw) throw new Error(`No stage "${partId}" (open the lab: /__motion)`)
-  installReducedMotionSwitch()
-
-  let drawn = ''
-  let generation = 0
-  const listeners = new Set<() => void>()
-  const sync = () => {
-    const state = lab.get()
-    const speed = state.speeds[partId] ?? 1
-    const values = Object.fromEntries(
-      LAB_TOKENS.map((token) => [
-        token.name,
-        atSpeed(token, state.overrides[token.name] ?? fileValue(token.name), speed),
-      ]),
-    )
-    setConstants(values)
-    setCssDurations(values)
-    setReducedMotion(state.isReduced)
-    const next = JSON.stringify([
-      part.tokens.map((name) => values[name]),
-      state.isReduced,
-      state.replays[partId] ?? 0,
-    ])
-    if (next === drawn) return
-    drawn = next
-    generation++
-    for (const listener of listeners) listener()
+  // the part's own tokens, the switch and the replays: a new key draws the part afresh
+  const key = JSON.stringify([
+    part?.tokens.map((name) => values[name]),
+    state.isReduced,
+    message.replays,
+  ])
+  const settings: MotionSettings = {
+    ...MOTION_TIMINGS,
+    ...Object.fromEntries(
+      (Object.keys(MOTION_TIMINGS) as MotionTimingName[])
+        .filter((name): name is MotionNumberName & TokenName => name in values)
+        .map((name) => [name, values[name]]),
+    ),
+    reducedMotion: state.isReduced,
   }
-  sync()
-  // the lab's page outlives its frames (a stage reloaded by the dev server): let go of it then
-  const unsubscribe = lab.subscribe(sync)
-  window.addEventListener('pagehide', unsubscribe, { once: true })
-  // an edit of src/config/constants.ts: this window's copy took the file's new values
-  liveConstants().changed = sync
 
-  const subscribe = (listener: () => void) => {
-    listeners.add(listener)
-    return () => listeners.delete(listener)
-  }
-  return function StageRoot() {
-    const key = useSyncExternalStore(subscribe, () => generation)
-    return (
-      <MemoryRouter>
-        <StageProviders>
-          <main key={key} data-stage={partId} data-generation={key}>
-            {draw()}
+  // the CSS side: the durations the theme reads, and the stylesheet's reduced-motion rules
+  useLayoutEffect(() => {
+    const root = document.documentElement
+    for (const [cssName, constant] of Object.entries(CSS_DURATIONS) as [
+      CssDurationName,
+      TokenName,
+    ][])
+      root.style.setProperty(durationVar(cssName), `${values[constant]}ms`)
+    root.toggleAttribute(REDUCED_ATTRIBUTE, state.isReduced)
+  })
+
+  // how many times the part has been drawn (the tests and the lab read it: data-generation)
+  const [generation, setGeneration] = useState({ key, count: 1 })
+  if (generation.key !== key) setGeneration({ key, count: generation.count + 1 })
+
+  if (!part) return <p className="p-6">No part “{partId}”: open the lab at /__motion.</p>
+  return (
+    <MemoryRouter>
+      <MotionSettingsContext value={settings}>
+        <MotionProvider>
+          <main key={key} data-stage={partId} data-generation={generation.count}>
+            <StagePart id={partId} />
           </main>
-        </StageProviders>
-      </MemoryRouter>
-    )
-  }
+        </MotionProvider>
+      </MotionSettingsContext>
+    </MemoryRouter>
+  )
 }

@@ -1,27 +1,15 @@
 // The motion lab's page and its stages (dev server only: scripts/dev/motion-lab.mjs serves them;
-// src/lab/README.md). One module for both: the page makes the store, a stage reads its parent's.
+// src/lab/README.md). One document for both, told apart by the address.
 import { createRoot } from 'react-dom/client'
-import { liveConstants } from './constants'
-import { LAB_PATH, STAGE_PATH } from './paths'
-import { createLabStore } from './store'
+import { STAGE_PATH } from '@/config/lab'
 
 const root = createRoot(document.getElementById('root')!)
 
 if (window.location.pathname.replace(/\/$/, '') === STAGE_PATH) {
   const part = new URLSearchParams(window.location.search).get('part') ?? ''
-  if (!window.parent.__motionLab) {
-    // a stage opened on its own: it draws what the lab's page tells it, so send the visitor there
-    window.location.replace(`${LAB_PATH}#${part}`)
-  } else {
-    const { startStage } = await import('./Stage')
-    const StageRoot = startStage(part)
-    root.render(<StageRoot />)
-  }
+  const { Stage } = await import('./Stage')
+  root.render(<Stage partId={part} />)
 } else {
-  const lab = createLabStore()
-  window.__motionLab = lab
-  // an edit of src/config/constants.ts: the page shows the file's new values
-  liveConstants().changed = () => lab.set((state) => ({ ...state, edits: state.edits + 1 }))
   const { Lab } = await import('./Lab')
-  root.render(<Lab lab={lab} />)
+  root.render(<Lab />)
 }

@@ -1,5 +1,5 @@
-import type { ConstantName } from './constants'
-import type { StageWidth } from './store'
+import type { StageWidth } from './address'
+import type { TokenName } from './tokens'
 
 /** A motion of the site, on a card of its own. */
 export interface LabPart {
@@ -8,7 +8,7 @@ export interface LabPart {
   /** what moves, and how to make it move */
   what: string
   /** the tokens it reads, in the order they act */
-  tokens: readonly ConstantName[]
+  tokens: readonly TokenName[]
   /** the widths it is drawn at, the first by default (the site's own widths for it) */
   widths: readonly StageWidth[]
   /** the stage's height, in CSS pixels of its own viewport */
@@ -20,7 +20,7 @@ export const LAB_PARTS: readonly LabPart[] = [
   {
     id: 'partners',
     title: 'Partner strip: rotation and fade',
-    what: 'The home hero’s logos. A new set comes every rotation: the set fades out, switches, and the new one fades in. The pause button stops it.',
+    what: 'The home hero’s logos. A new set comes every rotation: the set fades out, switches while hidden, stays blank a moment, and the new one fades in. The pause button stops it.',
     tokens: ['PARTNER_ROTATION_MS', 'PARTNER_FADE_MS', 'PARTNER_FADE_CLEAR_MS'],
     widths: ['desktop', 'phone'],
     height: 240,
@@ -28,7 +28,7 @@ export const LAB_PARTS: readonly LabPart[] = [
   {
     id: 'projects',
     title: 'Featured projects: hover intent, dim, expansion and collapse',
-    what: 'On a desktop, rest the pointer on a card: after the hover intent the others dim, its picture zooms. At 1200 px or less, tap a card: it grows, its content shows; tap again: it waits, then shrinks.',
+    what: 'On a desktop, rest the pointer on the second, third or fourth card (the first has no hover, as the specification says): after the hover intent the others dim and its picture zooms. At 1200 px or less, tap a card: it grows, its content shows; tap again: it waits, then shrinks.',
     tokens: [
       'PROJECT_HOVER_INTENT_MS',
       'PROJECT_HOVER_CLEAR_MS',

@@ -1,7 +1,9 @@
 import { startTransition, useState, type ReactNode } from 'react'
 import { Button } from '@/components/primitives/Button'
+import { IntroSection } from '@/components/band/IntroSection'
 import { routes } from '@/config/routes'
 import { partnerLogos } from '@/content/brandAssets'
+import { casesPageContent } from '@/content/cases/caseList'
 import { consultationLines } from '@/content/consultation'
 import { industriesOf, projectsOf, testimonialsOf } from '@/content/home/assemble'
 import { homeContent } from '@/content/home/en'
@@ -10,7 +12,6 @@ import { itSolutionsContent } from '@/content/itSolutions'
 import { aboutContent } from '@/content/about'
 import { teamMembers } from '@/content/team'
 import { Popup } from '@/dialogs/Popup'
-import { MotionProvider } from '@/motion/MotionProvider'
 import { FaqSection } from '@/sections/faq/FaqSection'
 import { FeaturedProjectsSection } from '@/sections/featured-projects/FeaturedProjectsSection'
 import { IndustriesSliderSection } from '@/sections/industries/IndustriesSliderSection'
@@ -19,29 +20,24 @@ import { OfferingsSection } from '@/sections/offerings/OfferingsSection'
 import { PartnerStrip } from '@/sections/partners/PartnerStrip'
 import { TeamSliderSection } from '@/sections/team-slider/TeamSliderSection'
 import { TestimonialsSection } from '@/sections/testimonials/TestimonialsSection'
+import { labCopy } from './copy'
 
 const industries = { ...homeContent.industries, items: industriesOf(homeContent) }
 
-/** A page of the two the stage moves between. */
-function SamplePage({ title, text }: { title: string; text: string }) {
-  return (
-    <section className="grid min-h-[26rem] content-center gap-4 bg-ink px-6 py-16 text-white tablet:px-12">
-      <p className="text-eyebrow text-accent">Amberline AI</p>
-      <h1 className="text-h1">{title}</h1>
-      <p className="max-w-xl text-lead text-white/70">{text}</p>
-    </section>
-  )
-}
-
+/** The two pages the stage moves between: their first bands, as the site draws them. */
 const PAGES = [
-  { title: 'AI automation', text: homeFirst.hero.description },
-  { title: 'Case studies', text: homeContent.projects.subtitle },
+  {
+    eyebrow: homeFirst.hero.eyebrow,
+    title: homeFirst.hero.title,
+    lead: homeFirst.hero.description,
+  },
+  { eyebrow: labCopy.casesEyebrow, title: casesPageContent.title, lead: casesPageContent.intro },
 ]
 
 /**
  * A page entering as the site draws it (layout/SiteLayout.tsx): a React transition swaps two
- * pages inside an element marked `data-pages-enter`, so the new one enters (`page-enter`,
- * src/index.css, `duration-page`).
+ * pages' first bands inside an element marked `data-pages-enter`, so the new one enters
+ * (`page-enter`, src/index.css, `duration-page`).
  */
 function PageEnter() {
   // how many navigations so far: the page shown is the count's, and each one enters
@@ -52,12 +48,12 @@ function PageEnter() {
     <div>
       <div className="flex flex-wrap items-center gap-3 bg-paper px-6 py-4">
         <Button onClick={() => startTransition(() => setMoves(moves + 1))}>
-          Go to “{next.title}”
+          {labCopy.goTo(next.title)}
         </Button>
-        <span className="text-small text-text-muted">A navigation inside the site</span>
+        <span className="text-small text-text-muted">{labCopy.navigation}</span>
       </div>
       <div data-pages-enter={moves > 0 ? '' : undefined}>
-        <SamplePage key={moves} {...page} />
+        <IntroSection key={moves} glow="intro" {...page} />
       </div>
     </div>
   )
@@ -69,21 +65,21 @@ function PopupDemo() {
   return (
     <div className="grid min-h-[36rem] place-items-center bg-paper p-6">
       <Button size="lg" onClick={() => setOpen(true)}>
-        Open the popup
+        {labCopy.openPopup}
       </Button>
       {isOpen && (
         <Popup
           title={consultationLines.formTitle}
           subtitle={consultationLines.formSubtitle}
-          closeLabel="Close"
+          closeLabel={labCopy.close}
           onClose={() => setOpen(false)}
         >
           <div className="flex flex-wrap gap-3">
             <Button size="lg" onClick={() => setOpen(false)}>
-              Book a call
+              {homeFirst.hero.primaryCta}
             </Button>
             <Button size="lg" variant="secondary" onClick={() => setOpen(false)}>
-              Not now
+              {homeFirst.hero.secondaryCta}
             </Button>
           </div>
         </Popup>
@@ -107,11 +103,11 @@ function Controls() {
     <div className="bg-paper">
       <NavigationBar />
       <div className="flex flex-wrap items-center gap-4 px-6 pt-8">
-        <Button size="lg">Book a free consultation</Button>
+        <Button size="lg">{homeFirst.hero.primaryCta}</Button>
         <Button size="lg" variant="secondary">
-          Send a request
+          {homeFirst.hero.secondaryCta}
         </Button>
-        <Button variant="link">Read the case study</Button>
+        <Button variant="link">{casesPageContent.moreLabel}</Button>
       </div>
       <OfferingsSection content={homeContent.services} />
       <FaqSection content={itSolutionsContent.faq} />
@@ -120,7 +116,7 @@ function Controls() {
 }
 
 /** What each stage draws: the real section or component, with the English copy. */
-export const STAGE_PARTS: Record<string, () => ReactNode> = {
+const STAGE_PARTS: Record<string, () => ReactNode> = {
   partners: () => (
     <div className="grid min-h-screen content-center bg-ink text-white">
       <PartnerStrip content={{ ...homeFirst.partners, logos: partnerLogos }} />
@@ -146,7 +142,7 @@ export const STAGE_PARTS: Record<string, () => ReactNode> = {
   controls: () => <Controls />,
 }
 
-/** framer-motion's settings around every part, as the site's bands have them. */
-export const StageProviders = ({ children }: { children: ReactNode }) => (
-  <MotionProvider>{children}</MotionProvider>
-)
+/** The part `id` draws on its stage (nothing for an id of no part). */
+export function StagePart({ id }: { id: string }) {
+  return STAGE_PARTS[id]?.() ?? null
+}

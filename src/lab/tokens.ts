@@ -1,7 +1,23 @@
-import type { ConstantName } from './constants'
+import * as constants from '@/config/constants'
+import source from '@/config/constants.ts?raw'
+import { CSS_DURATIONS, type CssDurationName } from '@/config/motionDurations'
+
+/** A constant of src/config/constants.ts. */
+export type ConstantName = keyof typeof constants
 
 /** How a token's number reads, and whether a slower speed stretches it. */
 export type TokenUnit = 'ms' | 'embla' | 'opacity'
+
+/**
+ * The values a token of each unit can take in the lab, said beside its field: a time up to a
+ * minute, Embla's duration within the range its documentation gives (20–60, here 1–100), an
+ * opacity from 0 to 1.
+ */
+export const BOUNDS: Record<TokenUnit, readonly [number, number]> = {
+  ms: [0, 60_000],
+  embla: [1, 100],
+  opacity: [0, 1],
+}
 
 export interface LabToken {
   name: ConstantName
@@ -26,7 +42,11 @@ export const LAB_TOKENS: readonly LabToken[] = [
   { name: 'CAROUSEL_DIM_OPACITY', unit: 'opacity', what: 'how far a changing card dims' },
   { name: 'PARTNER_ROTATION_MS', unit: 'ms', what: 'the next set of partner logos comes' },
   { name: 'PARTNER_FADE_MS', unit: 'ms', what: 'the logos fade out before the set switches' },
-  { name: 'PARTNER_FADE_CLEAR_MS', unit: 'ms', what: 'the new set fades in, after the switch' },
+  {
+    name: 'PARTNER_FADE_CLEAR_MS',
+    unit: 'ms',
+    what: 'the strip stays blank after the switch, then the new set fades in',
+  },
   {
     name: 'PROJECT_HOVER_INTENT_MS',
     unit: 'ms',
@@ -55,8 +75,11 @@ export const LAB_TOKENS: readonly LabToken[] = [
   { name: 'NAVIGATION_PROGRESS_MS', unit: 'ms', what: 'one sweep of the navigation bar' },
 ]
 
+/** The name of a token of the lab. */
+export type TokenName = (typeof LAB_TOKENS)[number]['name']
+
 /** A token by its name. */
-export const tokenOf = (name: ConstantName) => {
+export const tokenOf = (name: TokenName) => {
   const token = LAB_TOKENS.find((candidate) => candidate.name === name)
   if (!token) throw new Error(`${name} is not a token of the motion lab (src/lab/tokens.ts)`)
   return token
@@ -79,3 +102,16 @@ export const unitLabel: Record<TokenUnit, string> = {
   embla: 'Embla units',
   opacity: 'opacity',
 }
+
+/** The file's value of `name` now (an edit of the file is a hot update of this module's imports). */
+export const fileValueOf = (name: TokenName) => constants[name] as number
+
+/** The line `name` is declared on in src/config/constants.ts (its text, as Vite serves it raw). */
+export const lineOf = (name: TokenName) =>
+  source.slice(0, source.search(new RegExp(`^export const ${name}\\b`, 'm'))).split('\n').length
+
+/** The CSS durations that are `name` (`HOVER_TRANSITION_MS` → `hover`). */
+export const cssNamesOf = (name: TokenName) =>
+  (Object.entries(CSS_DURATIONS) as [CssDurationName, ConstantName][])
+    .filter(([, constant]) => constant === name)
+    .map(([cssName]) => cssName)

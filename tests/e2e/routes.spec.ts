@@ -1,6 +1,6 @@
 import { expect, test } from '@playwright/test'
 import { ALL_PATHS, watchConsole, waitForHydration } from './support'
-import { LAB_PATH, STAGE_PATH } from '../../src/lab/paths'
+import { LAB_PATH, STAGE_PATH } from '../../src/config/lab'
 
 test.describe('every route is prerendered', () => {
   for (const path of ALL_PATHS) {

@@ -8,7 +8,7 @@ test('on a phone, a swipe on the industries slider’s stage moves it to the nex
 }) => {
   await openLab(page, 'industries-slider')
   // an auto-advance far off: what moves the card is the swipe
-  const stage = await setToken(page, 'industries-slider', 'INDUSTRY_AUTO_ADVANCE_MS', 600_000)
+  const stage = await setToken(page, 'industries-slider', 'INDUSTRY_AUTO_ADVANCE_MS', 60_000)
   const frame = page.locator('[data-stage-frame="industries-slider"]')
   await frame.scrollIntoViewIfNeeded()
   const box = (await frame.boundingBox())!

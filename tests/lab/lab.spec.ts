@@ -1,6 +1,5 @@
 import AxeBuilder from '@axe-core/playwright'
 import fs from 'node:fs'
-import { fileURLToPath } from 'node:url'
 import { expect, test, type Frame } from '@playwright/test'
 import {
   INDUSTRY_AUTO_ADVANCE_MS,
@@ -10,6 +9,7 @@ import {
 import {
   cardOf,
   choose,
+  fieldOf,
   gapsBetweenChanges,
   generationOf,
   openLab,
@@ -17,16 +17,16 @@ import {
   stageOf,
   timeToAttribute,
 } from './lab'
+import { COPY_CONSTANTS } from './site'
 import { expectNothingFor, LATE_MS } from '../e2e/support'
 
 // the motion lab (src/lab/README.md): a token changed in the lab changes what the visitor would
-// see by that much, a slower speed stretches a motion by its factor, and an edit of the file
-// reaches the open lab without a reload
+// see by that much, a slower speed stretches a motion by its factor, the address keeps what was
+// set, and an edit of the file (the served copy's: tests/lab/site.ts) reaches the open lab
+// without a reload
 
 /** The auto-advance the reduced-motion test shortens it to, so a period passes quickly. */
 const SHORT_ADVANCE_MS = 1000
-
-const CONSTANTS = fileURLToPath(new URL('../../src/config/constants.ts', import.meta.url))
 
 test('PARTNER_ROTATION_MS 5000 → 2000: the next set of logos comes 2 s after the last', async ({
   page,
@@ -90,30 +90,92 @@ test.describe('a project card at a phone width', () => {
   })
 })
 
-test('an edit of src/config/constants.ts reaches the open lab, without a reload', async ({
+test('an edit of src/config/constants.ts reaches the open lab, without a reload; a line saved is an override no more', async ({
   page,
 }) => {
   await openLab(page, 'partners')
   const stage = await stageOf(page, 'partners')
   await page.evaluate(() => Object.assign(window, { __notReloaded: true }))
-  const field = cardOf(page, 'partners').getByLabel('PARTNER_ROTATION_MS', { exact: true })
+  const field = fieldOf(page, 'partners', 'PARTNER_ROTATION_MS')
   await expect(field).toHaveValue(String(PARTNER_ROTATION_MS))
-  const source = fs.readFileSync(CONSTANTS, 'utf8')
+  const source = fs.readFileSync(COPY_CONSTANTS, 'utf8')
   const line = `export const PARTNER_ROTATION_MS = ${PARTNER_ROTATION_MS}`
   expect(source).toContain(line)
   const before = await generationOf(stage)
   try {
-    fs.writeFileSync(CONSTANTS, source.replace(line, 'export const PARTNER_ROTATION_MS = 1500'))
+    fs.writeFileSync(
+      COPY_CONSTANTS,
+      source.replace(line, 'export const PARTNER_ROTATION_MS = 1500'),
+    )
     await expect(field).toHaveValue('1500')
     await expect.poll(() => generationOf(stage)).toBeGreaterThan(before)
     const [gap] = await gapsBetweenChanges(stage, '[data-set]', 'data-set', 1)
     expect(gap).toBeGreaterThanOrEqual(1500 - 20)
     expect(gap).toBeLessThan(1500 + LATE_MS)
+
+    // a value set in the lab, then its line pasted into the file: the card offers no reset
+    await setToken(page, 'partners', 'PARTNER_FADE_MS', 450)
+    await expect(
+      cardOf(page, 'partners').getByRole('button', { name: 'Reset to 300' }),
+    ).toBeVisible()
+    await expect(page).toHaveURL(/PARTNER_FADE_MS=450/)
+    fs.writeFileSync(
+      COPY_CONSTANTS,
+      fs
+        .readFileSync(COPY_CONSTANTS, 'utf8')
+        .replace('export const PARTNER_FADE_MS = 300', 'export const PARTNER_FADE_MS = 450'),
+    )
+    await expect(cardOf(page, 'partners').getByRole('button', { name: /^Reset to/ })).toHaveCount(0)
+    await expect(fieldOf(page, 'partners', 'PARTNER_FADE_MS')).toHaveValue('450')
+    await expect(page).not.toHaveURL(/PARTNER_FADE_MS/)
     expect(await page.evaluate(() => '__notReloaded' in window)).toBe(true)
   } finally {
-    fs.writeFileSync(CONSTANTS, source)
+    fs.writeFileSync(COPY_CONSTANTS, source)
   }
   await expect(field).toHaveValue(String(PARTNER_ROTATION_MS))
+})
+
+test('a value applies when typed out, within its bounds; the address keeps it across a reload', async ({
+  page,
+}) => {
+  const stage = await openLab(page, 'testimonials')
+  const field = fieldOf(page, 'testimonials', 'TESTIMONIAL_SWAP_MS')
+  const before = await generationOf(stage)
+  // typing draws nothing until the value is applied (no 3, 30, 300 on the way to 3000)
+  await field.fill('3000')
+  await expect(field).toHaveValue('3000')
+  expect(await generationOf(stage)).toBe(before)
+  // out of bounds: said, and not applied
+  await field.fill('70000')
+  await field.press('Enter')
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  await expect(cardOf(page, 'testimonials').getByText(/^Not applied: 0–60000 ms/)).toBeVisible()
+  await field.fill('-5')
+  await field.blur()
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  expect(await generationOf(stage)).toBe(before)
+  await expect(page).not.toHaveURL(/TESTIMONIAL_SWAP_MS/)
+  // leaving the field applies a value within them
+  await field.fill('600')
+  await field.blur()
+  await expect.poll(() => generationOf(stage)).toBeGreaterThan(before)
+  await expect(page).toHaveURL(/[?&]TESTIMONIAL_SWAP_MS=600(&|#|$)/)
+  await choose(page, 'testimonials', 'Speed', '0.5×')
+  await page.getByRole('switch', { name: 'Reduced motion' }).click()
+  await expect(page).toHaveURL(/speed\.testimonials=0\.5/)
+
+  await page.reload()
+  await expect(fieldOf(page, 'testimonials', 'TESTIMONIAL_SWAP_MS')).toHaveValue('600')
+  await expect(
+    cardOf(page, 'testimonials').getByRole('radio', { name: '0.5×', exact: true }),
+  ).toBeChecked()
+  await expect(page.getByRole('switch', { name: 'Reduced motion' })).toHaveAttribute(
+    'aria-checked',
+    'true',
+  )
+  await expect(cardOf(page, 'testimonials').locator('[data-at-speed]').first()).toHaveText(
+    'plays as 1200 at 0.5×',
+  )
 })
 
 test('the reduced-motion switch: the industries slider stops moving on by itself', async ({
@@ -132,9 +194,8 @@ test('the reduced-motion switch: the industries slider stops moving on by itself
     'true',
   )
   await expect.poll(() => generationOf(stage)).toBeGreaterThan(before)
-  expect(await stage.evaluate(() => matchMedia('(prefers-reduced-motion: reduce)').matches)).toBe(
-    true,
-  )
+  // the slider's pause button goes, as it does for a visitor who asked for reduced motion
+  await expect(stage.getByRole('button', { name: /pause|play/i })).toHaveCount(0)
   // nothing moves over two periods of the (shortened) auto-advance
   const shown = await stage.locator(card).getAttribute('data-industry')
   await expectNothingFor(page, 2 * SHORT_ADVANCE_MS, () =>
@@ -181,10 +242,13 @@ test('axe finds no WCAG 2.2 A/AA violation on the lab’s page, at a phone’s w
   }
 })
 
-test('a stage opened on its own sends the visitor to its card on the lab’s page', async ({
+test('a stage opened on its own draws its part with the settings of its address', async ({
   page,
 }) => {
-  await page.goto('/__motion/stage?part=team')
-  await expect(page).toHaveURL(/\/__motion#team$/)
-  await expect(cardOf(page, 'team').getByRole('heading', { level: 2 })).toBeVisible()
+  await page.goto('/__motion/stage?part=partners&PARTNER_ROTATION_MS=1500')
+  const stage = page.mainFrame()
+  await expect(page.locator('main[data-stage="partners"]')).toBeAttached()
+  const [gap] = await gapsBetweenChanges(stage, '[data-set]', 'data-set', 1)
+  expect(gap).toBeGreaterThanOrEqual(1500 - 20)
+  expect(gap).toBeLessThan(1500 + LATE_MS)
 })

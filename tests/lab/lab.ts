@@ -1,8 +1,8 @@
 import { expect, type Frame, type Page } from '@playwright/test'
 
 /** Opens the lab and waits for `partId`'s stage to draw its part. */
-export async function openLab(page: Page, partId: string) {
-  await page.goto('/__motion')
+export async function openLab(page: Page, partId: string, search = '') {
+  await page.goto(`/__motion${search}`)
   await expect(page.getByRole('heading', { level: 1, name: 'Motion lab' })).toBeVisible()
   return stageOf(page, partId)
 }
@@ -10,10 +10,9 @@ export async function openLab(page: Page, partId: string) {
 /** The frame of `partId`'s stage, once its part is drawn. */
 export async function stageOf(page: Page, partId: string): Promise<Frame> {
   await expect(page.locator(`[data-stage-frame="${partId}"]`)).toBeAttached()
-  await expect
-    .poll(() => page.frame({ url: new RegExp(`part=${partId}$`) }) !== null, { timeout: 20_000 })
-    .toBe(true)
-  const frame = page.frame({ url: new RegExp(`part=${partId}$`) })!
+  const url = new RegExp(`[?&]part=${partId}(&|$)`)
+  await expect.poll(() => page.frame({ url }) !== null, { timeout: 20_000 }).toBe(true)
+  const frame = page.frame({ url })!
   await expect(frame.locator(`main[data-stage="${partId}"]`)).toBeAttached({ timeout: 20_000 })
   return frame
 }
@@ -25,14 +24,19 @@ export const generationOf = async (stage: Frame) =>
 /** The card of `partId` on the lab's page. */
 export const cardOf = (page: Page, partId: string) => page.locator(`[data-part="${partId}"]`)
 
+/** The token's field on `partId`'s card. */
+export const fieldOf = (page: Page, partId: string, name: string) =>
+  cardOf(page, partId).getByLabel(name, { exact: true })
+
 /**
- * Types `value` into the token's field on `partId`'s card, and waits for the stage to draw its
- * part afresh with it.
+ * Types `value` into the token's field on `partId`'s card and applies it (Enter), and waits for
+ * the stage to draw its part afresh with it.
  */
 export async function setToken(page: Page, partId: string, name: string, value: number) {
   const stage = await stageOf(page, partId)
   const before = await generationOf(stage)
-  await cardOf(page, partId).getByLabel(name, { exact: true }).fill(String(value))
+  await fieldOf(page, partId, name).fill(String(value))
+  await fieldOf(page, partId, name).press('Enter')
   await expect.poll(() => generationOf(stage)).toBeGreaterThan(before)
   return stage
 }

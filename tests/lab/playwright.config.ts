@@ -8,12 +8,11 @@ const executablePath = (await findChromium()) ?? undefined
 
 /**
  * The motion lab's tests (npm run test:lab): in Chromium, against the dev server, the one place the
- * lab lives (src/lab/README.md). They edit src/config/constants.ts and put it back.
+ * lab lives (src/lab/README.md), serving a copy of the site (serve-copy.mjs): a test edits the
+ * copy's constants, never the repository's.
  */
 export default defineConfig({
   testDir: '.',
-  // src/config/constants.ts as the run found it, whatever stops the run
-  globalSetup: './keep-constants.ts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
@@ -35,9 +34,9 @@ export default defineConfig({
     { name: 'mobile', testMatch: /\.mobile\.spec\.ts$/, use: { ...devices['Pixel 7'] } },
   ],
   webServer: {
-    command: `npx vite --port ${PORT} --strictPort --host 127.0.0.1`,
+    command: `node tests/lab/serve-copy.mjs ${PORT}`,
     url: `http://127.0.0.1:${PORT}/__motion`,
-    // the repository's root, where vite.config.ts is (not this folder)
+    // the repository's root (not this folder)
     cwd: fileURLToPath(new URL('../..', import.meta.url)),
     reuseExistingServer: false,
     timeout: 60_000,

@@ -13,7 +13,9 @@ import { cn } from '@/lib/cn'
 import { scrollToTopAfterNavigation } from '@/lib/scroll'
 import { useHasHydrated } from '@/lib/delivery'
 import { MotionProvider } from '@/motion/MotionProvider'
-import { instantTransition, projectCardTransition } from '@/motion/projectCard'
+import { instantTransition, projectCardTransitions } from '@/motion/projectCard'
+import { useMotionSettings } from '@/motion/timings'
+import { fadeTransition } from '@/motion/transitions'
 import { Link } from '@/lib/moving'
 
 export interface FeaturedProjectsSectionProps {
@@ -51,6 +53,7 @@ export function FeaturedProjectsSection({
   const isCompact = useMediaQuery(maxWidthQuery(TABLET_MAX_PX))
   const hover = useHoverIntent({ isEnabled: !isCompact })
   const expand = useExpandable()
+  const transitions = projectCardTransitions(useMotionSettings())
   const isReducedMotion = usePrefersReducedMotion()
   // framer-motion draws the heights and the fade once the app owns the section; CSS sets them
   // in the prerendered HTML and through hydration
@@ -180,11 +183,7 @@ export function FeaturedProjectsSection({
                     // height wins
                     animate={isMotionLive ? { height: isOpen ? 'auto' : 0 } : undefined}
                     transition={
-                      isDrawn
-                        ? isOpen
-                          ? projectCardTransition.grow
-                          : projectCardTransition.shrink
-                        : instantTransition
+                      isDrawn ? (isOpen ? transitions.grow : transitions.shrink) : instantTransition
                     }
                     // on paper every card is open, whatever the app drew (inline height, visibility
                     // and opacity included)
@@ -249,13 +248,14 @@ interface ContentFadeProps {
  */
 function ContentFade({ isVisible, isDrawn, isLive, children }: ContentFadeProps) {
   const opacity = useMotionValue(1)
+  const { PROJECT_CONTENT_FADE_MS: fadeMs, EASE_SOFT: ease } = useMotionSettings()
   useEffect(() => {
     if (!isLive) return
     const target = isVisible ? 1 : 0
     if (!isDrawn || !isVisible) return opacity.jump(target)
-    const controls = animate(opacity, target, projectCardTransition.contentIn)
+    const controls = animate(opacity, target, fadeTransition(fadeMs, ease))
     return () => controls.stop()
-  }, [isVisible, isDrawn, isLive, opacity])
+  }, [isVisible, isDrawn, isLive, opacity, fadeMs, ease])
   return (
     <motion.div
       style={{ opacity }}

@@ -10,12 +10,7 @@ import { DotNav, fillLabel } from '@/components/primitives/DotNav'
 import { PauseButton } from '@/components/primitives/PauseButton'
 import { Section } from '@/components/band/Section'
 import { SectionHeading } from '@/components/band/SectionHeading'
-import {
-  INDUSTRY_AUTO_ADVANCE_MS,
-  INDUSTRY_TRANSITION_MS,
-  MOBILE_MAX_PX,
-  maxWidthQuery,
-} from '@/config/constants'
+import { MOBILE_MAX_PX, maxWidthQuery } from '@/config/constants'
 import type { IndustriesContent } from '@/content/types'
 import { useAutoAdvance } from '@/hooks/useAutoAdvance'
 import { useDimSwap } from '@/hooks/useDimSwap'
@@ -45,14 +40,14 @@ export function IndustriesSliderSection({ content, opens }: IndustriesSliderSect
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, watchDrag: false })
   const { index } = useEmblaSelection(embla, items.length)
   const { scope, isTransitioning, goTo, next, previous } = useDimSwap(embla, {
-    durationMs: INDUSTRY_TRANSITION_MS,
+    duration: 'INDUSTRY_TRANSITION_MS',
     isReduced,
   })
   const isPlaying = isMobile && !isReduced && !pause.isPaused
   // bumped by each manual change the slider takes: the 4 s start again from it
   const [restartKey, setRestartKey] = useState(0)
   useAutoAdvance(() => void next(), {
-    delayMs: INDUSTRY_AUTO_ADVANCE_MS,
+    delay: 'INDUSTRY_AUTO_ADVANCE_MS',
     isPlaying: isPlaying && embla !== undefined && items.length > 1,
     restartKey,
   })

@@ -1,6 +1,6 @@
 import { useRef } from 'react'
 import { PauseButton } from '@/components/primitives/PauseButton'
-import { MOBILE_MAX_PX, PARTNER_FADE_MS, maxWidthQuery } from '@/config/constants'
+import { MOBILE_MAX_PX, maxWidthQuery } from '@/config/constants'
 import type { PartnerStripContent } from '@/content/types'
 import { useFade } from '@/hooks/useFade'
 import { useMediaQuery, usePrefersReducedMotion } from '@/hooks/useMediaQuery'
@@ -63,7 +63,7 @@ export function PartnerStrip({ content }: PartnerStripProps) {
   })
   const shown = isReduced ? logos : (sets[setIndex] ?? [])
   const list = useRef<HTMLUListElement>(null)
-  useFade(list, isFading, { durationMs: PARTNER_FADE_MS, isInstant: isReduced })
+  useFade(list, isFading, { duration: 'PARTNER_FADE_MS', isInstant: isReduced })
 
   return (
     <div {...hydrationUnit} {...pause.handlers} className="border-t border-white/10 pt-8">

@@ -10,8 +10,6 @@ import { SectionHeading } from '@/components/band/SectionHeading'
 import {
   SCREENS,
   TEAM_ONE_MAX_PX,
-  TEAM_SCROLL_DURATION,
-  TEAM_SLIDE_LOCK_MS,
   TEAM_TWO_MAX_PX,
   maxWidthQuery,
   minWidthQuery,
@@ -23,6 +21,7 @@ import { useInputLock } from '@/hooks/useInputLock'
 import { useMediaQuery, usePrefersReducedMotion } from '@/hooks/useMediaQuery'
 import type { SwipeDirection } from '@/hooks/useSwipe'
 import { cn } from '@/lib/cn'
+import { useMotionSettings } from '@/motion/timings'
 
 export interface TeamSliderSectionProps {
   content: TeamContent
@@ -45,10 +44,6 @@ export const TEAM_CAROUSEL_OPTIONS = {
   watchDrag: false,
   align: 'start',
   containScroll: 'trimSnaps',
-  // read when Embla starts, not when this module loads: the motion lab changes it live
-  get duration() {
-    return TEAM_SCROLL_DURATION
-  },
   slidesToScroll: 1,
   breakpoints: {
     [minWidthQuery(SCREENS.md)]: { slidesToScroll: 2 },
@@ -96,12 +91,13 @@ export function TeamSliderSection({ content, id }: TeamSliderSectionProps) {
     useMediaQuery(maxWidthQuery(TEAM_TWO_MAX_PX)),
   )
   const isReduced = usePrefersReducedMotion()
-  const [viewportRef, embla] = useEmblaCarousel(TEAM_CAROUSEL_OPTIONS)
+  const { TEAM_SCROLL_DURATION: duration } = useMotionSettings()
+  const [viewportRef, embla] = useEmblaCarousel({ ...TEAM_CAROUSEL_OPTIONS, duration })
   // the most pages there are (one member a page); Embla's snaps say how many a width has
   const maxPages = pageCountOf(members.length, 1)
   const { index: page, count: pageCount } = useEmblaSelection(embla, maxPages)
   const isStarted = embla !== undefined
-  const { take, isLocked } = useInputLock(TEAM_SLIDE_LOCK_MS)
+  const { take, isLocked } = useInputLock('TEAM_SLIDE_LOCK_MS')
   // reduced motion: Embla jumps instead of scrolling
   const jump = isReduced
 

@@ -6,7 +6,6 @@ import { DotNav, fillLabel } from '@/components/primitives/DotNav'
 import { Glyph } from '@/components/primitives/Icon'
 import { Section } from '@/components/band/Section'
 import { SectionHeading } from '@/components/band/SectionHeading'
-import { TESTIMONIAL_SWAP_MS } from '@/config/constants'
 import type { TestimonialItem, TestimonialsContent } from '@/content/types'
 import { useDimSwap } from '@/hooks/useDimSwap'
 import { useEmblaSelection } from '@/hooks/useEmblaSelection'
@@ -30,7 +29,7 @@ export function TestimonialsSection({ content, id }: TestimonialsSectionProps) {
   const [viewportRef, embla] = useEmblaCarousel({ loop: true, watchDrag: false })
   const { index } = useEmblaSelection(embla, items.length)
   const { scope, isTransitioning, goTo, next, previous } = useDimSwap(embla, {
-    durationMs: TESTIMONIAL_SWAP_MS,
+    duration: 'TESTIMONIAL_SWAP_MS',
     isReduced,
   })
   const half = Math.ceil(items.length / 2)

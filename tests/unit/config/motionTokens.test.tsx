@@ -2,7 +2,8 @@ import { fireEvent, render, screen } from '@testing-library/react'
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest'
 import * as C from '@/config/constants'
 import { partnerLogos } from '@/content/brandAssets'
-import { projectCardTransition } from '@/motion/projectCard'
+import { projectCardTransitions } from '@/motion/projectCard'
+import { MOTION_TIMINGS } from '@/motion/timings'
 import { toSeconds } from '@/motion/transitions'
 import { PartnerStrip } from '@/sections/partners/PartnerStrip'
 import tailwindConfig from '../../../tailwind.config.ts'
@@ -108,7 +109,9 @@ describe('a tuned motion token: the CSS and the timers follow it', () => {
     expect(picture).toHaveClass('duration-zoom')
     expect(card).toHaveClass('duration-hover')
     expect(toggle.querySelector('svg')).toHaveClass('duration-state')
-    expect(projectCardTransition.grow.duration).toBe(toSeconds(TUNED.PROJECT_REVEAL_MS))
+    expect(projectCardTransitions(MOTION_TIMINGS).grow.duration).toBe(
+      toSeconds(TUNED.PROJECT_REVEAL_MS),
+    )
 
     fireEvent.click(toggle)
     crossBoundary(TUNED.PROJECT_REVEAL_MS, {

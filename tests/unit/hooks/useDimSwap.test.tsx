@@ -22,7 +22,7 @@ function renderDim({ isReduced = false } = {}) {
   const embla = createFakeEmbla(SLIDES)
   const swap: { current?: DimSwap } = {}
   function Card() {
-    swap.current = useDimSwap(embla.api, { durationMs: INDUSTRY_TRANSITION_MS, isReduced })
+    swap.current = useDimSwap(embla.api, { duration: 'INDUSTRY_TRANSITION_MS', isReduced })
     return <div ref={swap.current.scope} data-testid="card" />
   }
   const view = render(<Card />)

@@ -3,13 +3,16 @@ import { describe, expect, it } from 'vitest'
 import { TEAM_SLIDE_LOCK_MS } from '@/config/constants'
 import { useInputLock } from '@/hooks/useInputLock'
 import { advance, crossBoundary, expectNoTimersLeft, withFakeClock } from '../support/clock'
+import { withMotion } from '../support/motion'
 
 // spec §4 Team slider: input is ignored during the 300 ms animation lock; `isLocked` is the mark
 // the section writes meanwhile (`data-busy`), which the end-to-end tests wait for.
 withFakeClock()
 
 function renderLock(lockMs = TEAM_SLIDE_LOCK_MS) {
-  const { result, unmount } = renderHook(() => useInputLock(lockMs))
+  const { result, unmount } = renderHook(() => useInputLock('TEAM_SLIDE_LOCK_MS'), {
+    wrapper: withMotion({ TEAM_SLIDE_LOCK_MS: lockMs }),
+  })
   /** takes the lock, as an input does; whether the input was taken */
   const take = () => {
     let isTaken = false

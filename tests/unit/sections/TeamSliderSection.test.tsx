@@ -1,6 +1,6 @@
 import { cleanup, fireEvent, render, screen } from '@testing-library/react'
 import { describe, expect, it, vi } from 'vitest'
-import { SWIPE_MIN_PX, TEAM_SLIDE_LOCK_MS } from '@/config/constants'
+import { SWIPE_MIN_PX, TEAM_SCROLL_DURATION, TEAM_SLIDE_LOCK_MS } from '@/config/constants'
 import { aboutContent } from '@/content/about'
 import { teamMembers } from '@/content/team'
 import {
@@ -31,7 +31,7 @@ describe('team slider on Embla (spec §4 Team slider)', () => {
 
   it('gives Embla 1, 2 or 3 members a page at the spec widths, no loop and no drag of its own', () => {
     renderTeam()
-    expect(embla.options).toBe(TEAM_CAROUSEL_OPTIONS)
+    expect(embla.options).toEqual({ ...TEAM_CAROUSEL_OPTIONS, duration: TEAM_SCROLL_DURATION })
     expect(TEAM_CAROUSEL_OPTIONS).toMatchObject({
       loop: false,
       watchDrag: false,

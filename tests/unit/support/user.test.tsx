@@ -11,7 +11,7 @@ withFakeClock()
 
 /** A button that takes the team slider's input lock, marked busy while it holds. */
 function LockButton() {
-  const lock = useInputLock(TEAM_SLIDE_LOCK_MS)
+  const lock = useInputLock('TEAM_SLIDE_LOCK_MS')
   return (
     <button type="button" data-busy={lock.isLocked ? '' : undefined} onClick={() => lock.take()}>
       Next

@@ -1,0 +1,7 @@
+/**
+ * Where the dev server serves the motion lab (src/lab/README.md): its page, each card's stage,
+ * and the document both are (scripts/dev/motion-lab.mjs answers the first two with the third).
+ */
+export const LAB_PATH = '/__motion'
+export const STAGE_PATH = `${LAB_PATH}/stage`
+export const LAB_DOCUMENT = '/src/lab/lab.html'
