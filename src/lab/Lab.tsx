@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react'
+import type { ErrorPayload } from 'vite'
 import { Button } from '@/components/primitives/Button'
 import { STAGE_PATH } from '@/config/lab'
 import { durationVar } from '@/config/motionDurations'
@@ -17,6 +18,8 @@ import {
   type StageWidth,
 } from './address'
 import { LAB_PARTS, type LabPart } from './parts'
+import { isPlayedMessage, PLAYED_KEPT, type ControlMessage, type Played } from './played'
+import { PlayedPanel } from './PlayedPanel'
 import {
   BOUNDS,
   cssNamesOf,
@@ -57,9 +60,36 @@ function useLabState(): [LabState, Update] {
   return [current, (change) => setState((previous) => change(previous))]
 }
 
+/**
+ * What the dev server could not build, as its error says (a syntax error in constants.ts: the
+ * file and the line), until the next update it makes: Vite's own events (`vite:error`,
+ * `vite:afterUpdate`).
+ */
+function useBuildError(): string | null {
+  const [error, setError] = useState<string | null>(null)
+  useEffect(() => {
+    const hot = import.meta.hot
+    if (!hot) return
+    const onError = ({ err }: ErrorPayload) => {
+      const file = err.loc?.file ?? err.id ?? ''
+      const where = err.loc ? `${file}:${err.loc.line}:${err.loc.column}` : file
+      setError(`${where.replace(/^.*?(src\/)/, '$1')}: ${err.message.split('\n')[0]}`)
+    }
+    const onUpdate = () => setError(null)
+    hot.on('vite:error', onError)
+    hot.on('vite:afterUpdate', onUpdate)
+    return () => {
+      hot.off('vite:error', onError)
+      hot.off('vite:afterUpdate', onUpdate)
+    }
+  }, [])
+  return error
+}
+
 /** The motion lab's page (dev server only, src/lab/README.md). */
 export function Lab() {
   const [state, update] = useLabState()
+  const buildError = useBuildError()
   return (
     <div className="min-h-screen bg-paper text-text">
       <header className="bg-ink text-white">
@@ -81,6 +111,14 @@ export function Lab() {
           />
         </div>
       </header>
+      <div role="alert" className="empty:hidden">
+        {buildError && (
+          <p className="bg-notice px-6 py-4 text-small text-ink">
+            <strong>The dev server cannot build the site:</strong> {buildError}. The lab shows the
+            last values that built; it follows again once the file is fixed.
+          </p>
+        )}
+      </div>
       <nav aria-label="Motions" className="border-b border-paper-line bg-white">
         <ul className="container-site flex gap-x-5 gap-y-2 overflow-x-auto py-4 text-small">
           {LAB_PARTS.map((part) => (
@@ -142,9 +180,31 @@ function ReducedMotionSwitch({
 /** One motion: its stage, its controls and its tokens. */
 function PartCard({ part, state, update }: { part: LabPart; state: LabState; update: Update }) {
   const [replays, setReplays] = useState(0)
+  const [played, setPlayed] = useState<Played[]>([])
+  const [isComparing, setComparing] = useState(false)
+  // the card's frames (a stable set: each frame adds itself)
+  const [frames] = useState(() => new Set<HTMLIFrameElement>())
   const width = state.widths[part.id] ?? part.widths[0]!
   const speed = state.speeds[part.id] ?? 1
   const headingId = useId()
+  const hasOverride = part.tokens.some((name) => state.overrides[name] !== undefined)
+  // before: this part's tokens at the file's values (the rest of the lab as it is)
+  const before: LabState = {
+    ...state,
+    overrides: Object.fromEntries(
+      Object.entries(state.overrides).filter(([name]) => !part.tokens.includes(name as TokenName)),
+    ),
+  }
+  const onPlayed = (more: readonly Played[]) =>
+    setPlayed((list) => [...list, ...more].slice(-PLAYED_KEPT))
+  const replay = () => {
+    setPlayed([])
+    setReplays(replays + 1)
+  }
+  const control = (control: ControlMessage['control']) => {
+    const message: ControlMessage = { type: 'motion-lab-control', control }
+    for (const frame of frames) frame.contentWindow?.postMessage(message, window.location.origin)
+  }
   return (
     <article
       id={part.id}
@@ -160,11 +220,49 @@ function PartCard({ part, state, update }: { part: LabPart; state: LabState; upd
           </h2>
           <p className="max-w-3xl text-body text-text-muted">{part.what}</p>
         </div>
-        <StageFrame part={part} width={width} state={state} replays={replays} />
+        {isComparing && hasOverride ? (
+          <div className="grid gap-4 tablet:grid-cols-2">
+            <StageFrame
+              part={part}
+              width={width}
+              state={before}
+              replays={replays}
+              frames={frames}
+              label="Before: the file’s values"
+            />
+            <StageFrame
+              part={part}
+              width={width}
+              state={state}
+              replays={replays}
+              frames={frames}
+              onPlayed={onPlayed}
+              label="After: the lab’s values"
+            />
+          </div>
+        ) : (
+          <StageFrame
+            part={part}
+            width={width}
+            state={state}
+            replays={replays}
+            frames={frames}
+            onPlayed={onPlayed}
+          />
+        )}
+        <PlayedPanel played={played} onControl={control} onClear={() => setPlayed([])} />
       </div>
       <div className="grid content-start gap-6">
         <div className="flex flex-wrap items-end gap-4">
-          <Button onClick={() => setReplays(replays + 1)}>Replay</Button>
+          <Button onClick={replay}>Replay</Button>
+          <Button
+            variant="secondary"
+            aria-pressed={isComparing && hasOverride}
+            disabled={!hasOverride}
+            onClick={() => setComparing(!isComparing)}
+          >
+            Before / after
+          </Button>
           <Choice
             legend="Speed"
             options={SPEEDS.map((value) => ({ value, label: `${value}×` }))}
@@ -311,7 +409,12 @@ function TokenControl({
       </div>
       <p className="text-small text-text-muted">
         {token.what}
-        {css.length > 0 && <> · CSS {css.map(durationVar).join(', ')}</>}
+        {css.length > 0 && (
+          <>
+            {' '}
+            · CSS <code className="font-mono">{css.map(durationVar).join(', ')}</code>
+          </>
+        )}
       </p>
       <div className="flex flex-wrap items-center gap-3">
         <input
@@ -392,11 +495,20 @@ function StageFrame({
   width,
   state,
   replays,
+  frames,
+  onPlayed,
+  label,
 }: {
   part: LabPart
   width: StageWidth
   state: LabState
   replays: number
+  /** the card's frames, to post its controls to */
+  frames: Set<HTMLIFrameElement>
+  /** what played in it (src/lab/played.ts) */
+  onPlayed?: (played: readonly Played[]) => void
+  /** what it shows, beside another stage */
+  label?: string
 }) {
   const box = useRef<HTMLDivElement>(null)
   const frame = useRef<HTMLIFrameElement>(null)
@@ -409,6 +521,16 @@ function StageFrame({
     return () => observer.disconnect()
   }, [])
   const search = stageSearchOf(part.id, state)
+  const onPlayedRef = useRef(onPlayed)
+  useEffect(() => {
+    onPlayedRef.current = onPlayed
+  })
+  useEffect(() => {
+    const element = frame.current
+    if (!element) return
+    frames.add(element)
+    return () => void frames.delete(element)
+  }, [frames])
   // the address the frame opens at; what changes after is posted
   const [src] = useState(() => `${STAGE_PATH}${search}`)
   useEffect(() => {
@@ -416,7 +538,9 @@ function StageFrame({
     const post = () => frame.current?.contentWindow?.postMessage(message, window.location.origin)
     post()
     const onReady = (event: MessageEvent) => {
-      if (event.source === frame.current?.contentWindow && isStageMessage(event.data)) post()
+      if (event.source !== frame.current?.contentWindow) return
+      if (isStageMessage(event.data)) post()
+      if (isPlayedMessage(event.data)) onPlayedRef.current?.(event.data.played)
     }
     window.addEventListener('message', onReady)
     return () => window.removeEventListener('message', onReady)
@@ -438,6 +562,7 @@ function StageFrame({
         />
       </div>
       <p className="border-t border-paper-line px-4 py-2 text-caption text-text-muted">
+        {label && <span className="font-semibold text-ink">{label} · </span>}
         {px} px wide{scale < 1 ? `, drawn at ${Math.round(scale * 100)} %` : ''}
       </p>
     </div>

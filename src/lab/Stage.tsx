@@ -9,8 +9,16 @@ import {
   type MotionSettings,
   type MotionTimingName,
 } from '@/motion/timings'
-import { isStageMessage, stateOf, type StageMessage } from './address'
+import { isStageMessage, STAGE_WIDTHS, stateOf, type StageMessage } from './address'
+import { mouseAsFinger } from './finger'
 import { partOf } from './parts'
+import {
+  controlAnimations,
+  isControlMessage,
+  watchAnimations,
+  type Played,
+  type PlayedMessage,
+} from './played'
 import { StagePart } from './stageParts'
 import { atSpeed, fileValueOf, LAB_TOKENS, type TokenName } from './tokens'
 
@@ -35,6 +43,7 @@ export function Stage({ partId }: { partId: string }) {
     const onMessage = (event: MessageEvent) => {
       if (event.source !== window.parent || event.origin !== window.location.origin) return
       if (isStageMessage(event.data)) setMessage(event.data)
+      if (isControlMessage(event.data)) controlAnimations(event.data.control)
     }
     window.addEventListener('message', onMessage)
     // in the lab's page: ask for its state (it may have changed since this address was written)
@@ -80,6 +89,29 @@ export function Stage({ partId }: { partId: string }) {
       root.style.setProperty(durationVar(cssName), `${values[constant]}ms`)
     root.toggleAttribute(REDUCED_ATTRIBUTE, state.isReduced)
   })
+
+  // what plays, told to the lab's page a frame at a time (src/lab/played.ts)
+  useEffect(() => {
+    if (window.parent === window) return
+    let batch: Played[] = []
+    let frame = 0
+    const stop = watchAnimations((played) => {
+      batch.push(played)
+      frame ||= requestAnimationFrame(() => {
+        const message: PlayedMessage = { type: 'motion-lab-played', played: batch }
+        window.parent.postMessage(message, window.location.origin)
+        batch = []
+        frame = 0
+      })
+    })
+    return () => {
+      stop()
+      cancelAnimationFrame(frame)
+    }
+  }, [])
+
+  // a phone's stage: a mouse drag is a finger's (src/lab/finger.ts)
+  useEffect(() => (window.innerWidth <= STAGE_WIDTHS.phone ? mouseAsFinger() : undefined), [])
 
   // how many times the part has been drawn (the tests and the lab read it: data-generation)
   const [generation, setGeneration] = useState({ key, count: 1 })

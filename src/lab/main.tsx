@@ -2,6 +2,11 @@
 // src/lab/README.md). One document for both, told apart by the address.
 import { createRoot } from 'react-dom/client'
 import { STAGE_PATH } from '@/config/lab'
+// imported, not linked: a stylesheet that fails to build (a syntax error in constants.ts, which
+// the theme reads) leaves the last one that built in place, so the lab keeps its look
+import '@/fonts.css'
+import '@/index.css'
+import './lab.css'
 
 const root = createRoot(document.getElementById('root')!)
 

@@ -1,7 +1,9 @@
 import AxeBuilder from '@axe-core/playwright'
 import fs from 'node:fs'
-import { expect, test, type Frame } from '@playwright/test'
+import { expect, test, type Frame, type Page } from '@playwright/test'
+import { homeFirst } from '../../src/content/home/en.first'
 import {
+  EASE_SOFT,
   INDUSTRY_AUTO_ADVANCE_MS,
   PARTNER_ROTATION_MS,
   PROJECT_REVEAL_MS,
@@ -251,4 +253,94 @@ test('a stage opened on its own draws its part with the settings of its address'
   const [gap] = await gapsBetweenChanges(stage, '[data-set]', 'data-set', 1)
   expect(gap).toBeGreaterThanOrEqual(1500 - 20)
   expect(gap).toBeLessThan(1500 + LATE_MS)
+})
+
+/** The played panel of `partId`'s card. */
+const playedOf = (page: Page, partId: string) =>
+  cardOf(page, partId).getByRole('region', { name: 'What played' })
+
+test('what played: the hover lift at HOVER_TRANSITION_MS as the lab sets it, in its easing', async ({
+  page,
+}) => {
+  await openLab(page, 'controls')
+  const stage = await setToken(page, 'controls', 'HOVER_TRANSITION_MS', 640)
+  await cardOf(page, 'controls').scrollIntoViewIfNeeded()
+  await stage.getByRole('button', { name: homeFirst.hero.primaryCta }).first().hover()
+  const lift = playedOf(page, 'controls').locator('[data-played-what="translate"]')
+  await expect(lift).toContainText(`on button “${homeFirst.hero.primaryCta}”: 640 ms`)
+  await expect(lift).toContainText(`cubic-bezier(${EASE_SOFT.join(', ')})`)
+})
+
+test('what played: the testimonial dim, drawn frame by frame; Pause holds the running animations', async ({
+  page,
+}) => {
+  const stage = await openLab(page, 'testimonials')
+  await cardOf(page, 'testimonials').scrollIntoViewIfNeeded()
+  // another client's logo
+  await stage.locator('li > button:not([aria-current])').first().click()
+  // (the logo buttons' own opacity is a CSS transition: listed too, in its easing)
+  await expect(
+    playedOf(page, 'testimonials').locator('[data-played-what="opacity"]', {
+      hasText: 'drawn frame by frame',
+    }),
+  ).not.toHaveCount(0)
+
+  // the navigation bar's sweep runs on: Pause holds it, the slider shows a point of its course
+  const controls = await openLab(page, 'controls')
+  const played = playedOf(page, 'controls')
+  await played.getByRole('button', { name: 'Pause' }).click()
+  await expect(played.getByRole('button', { name: 'Play' })).toHaveAttribute('aria-pressed', 'true')
+  await expect
+    .poll(() => controls.evaluate(() => document.getAnimations().map((a) => a.playState)))
+    .not.toContain('running')
+  await played.getByRole('slider').fill('50')
+  const at = await controls.evaluate(() => {
+    const sweep = document.getAnimations().find((a) => 'animationName' in a)!
+    return Number(sweep.currentTime) / Number(sweep.effect!.getComputedTiming().duration)
+  })
+  expect(at).toBeCloseTo(0.5, 2)
+  await played.getByRole('button', { name: 'Play' }).click()
+  await expect
+    .poll(() => controls.evaluate(() => document.getAnimations().map((a) => a.playState)))
+    .toContain('running')
+})
+
+test('before / after: the file’s values and the lab’s, side by side, replayed together', async ({
+  page,
+}) => {
+  await openLab(page, 'projects')
+  const card = cardOf(page, 'projects')
+  await expect(card.getByRole('button', { name: 'Before / after' })).toBeDisabled()
+  await setToken(page, 'projects', 'PROJECT_HOVER_INTENT_MS', 900)
+  await card.getByRole('button', { name: 'Before / after' }).click()
+  await expect(card.getByText('Before: the file’s values')).toBeVisible()
+  await expect(card.getByText('After: the lab’s values')).toBeVisible()
+  const frames = card.locator('iframe[data-stage-frame="projects"]')
+  await expect(frames).toHaveCount(2)
+  await expect(frames.first()).toHaveAttribute('src', /[?&]part=projects(&|$)/)
+  await expect(frames.first()).not.toHaveAttribute('src', /PROJECT_HOVER_INTENT_MS/)
+  const [before, after] = [page.frames().at(-2)!, page.frames().at(-1)!]
+  await expect(before.locator('main[data-stage]')).toBeAttached()
+  await expect(after.locator('main[data-stage]')).toBeAttached()
+  const generations = () => Promise.all([generationOf(before), generationOf(after)])
+  const [b, a] = await generations()
+  await card.getByRole('button', { name: 'Replay' }).click()
+  await expect.poll(generations).toEqual([b + 1, a + 1])
+})
+
+test('a phone’s stage in a desktop browser: a mouse drag swipes as a finger does', async ({
+  page,
+}) => {
+  await openLab(page, 'industries-slider')
+  const stage = await setToken(page, 'industries-slider', 'INDUSTRY_AUTO_ADVANCE_MS', 60_000)
+  const card = stage.locator('[data-industry]')
+  await card.scrollIntoViewIfNeeded()
+  const first = await card.getAttribute('data-industry')
+  const box = (await card.boundingBox())!
+  const y = box.y + box.height / 2
+  await page.mouse.move(box.x + box.width * 0.8, y)
+  await page.mouse.down()
+  for (const step of [1, 2, 3, 4]) await page.mouse.move(box.x + box.width * 0.8 - step * 40, y)
+  await page.mouse.up()
+  await expect(card).not.toHaveAttribute('data-industry', first!)
 })

@@ -1,7 +1,9 @@
 // The lab's tests' dev server (tests/lab/playwright.config.ts): copies what the dev server reads
 // (the sources, the public files, the configs) to .lab-site/ (tests/lab/site.ts) and starts Vite there,
 // so a test can edit the copy's src/config/constants.ts as a designer edits theirs, and the
-// repository's src/ is never written. Usage: node tests/lab/serve-copy.mjs <port>
+// repository's src/ is never written. Not package.json: the repository's is the copy's nearest,
+// so Vite serves the repository's node_modules (the fonts) as it does for the repository itself.
+// Usage: node tests/lab/serve-copy.mjs <port>
 import { spawn } from 'node:child_process'
 import fs from 'node:fs'
 import path from 'node:path'
@@ -14,7 +16,6 @@ const PARTS = [
   'public',
   'scripts',
   'index.html',
-  'package.json',
   'tsconfig.json',
   'vite.config.ts',
   'tailwind.config.ts',
