@@ -197,6 +197,14 @@ function PartCard({ part, state, update }: { part: LabPart; state: LabState; upd
   }
   const onPlayed = (more: readonly Played[]) =>
     setPlayed((list) => [...list, ...more].slice(-PLAYED_KEPT))
+  const isShowingBoth = isComparing && hasOverride
+  // the stages the card shows (what played is the lab's values')
+  const stages: { state: LabState; label?: string; onPlayed?: typeof onPlayed }[] = isShowingBoth
+    ? [
+        { state: before, label: 'Before: the file’s values' },
+        { state, label: 'After: the lab’s values', onPlayed },
+      ]
+    : [{ state, onPlayed }]
   const replay = () => {
     setPlayed([])
     setReplays(replays + 1)
@@ -220,36 +228,19 @@ function PartCard({ part, state, update }: { part: LabPart; state: LabState; upd
           </h2>
           <p className="max-w-3xl text-body text-text-muted">{part.what}</p>
         </div>
-        {isComparing && hasOverride ? (
-          <div className="grid gap-4 tablet:grid-cols-2">
+        {/* side by side when comparing: the file's values, then the lab's */}
+        <div className={cn('grid gap-4', isShowingBoth && 'tablet:grid-cols-2')}>
+          {stages.map((stage) => (
             <StageFrame
+              key={stage.label ?? 'stage'}
               part={part}
               width={width}
-              state={before}
               replays={replays}
               frames={frames}
-              label="Before: the file’s values"
+              {...stage}
             />
-            <StageFrame
-              part={part}
-              width={width}
-              state={state}
-              replays={replays}
-              frames={frames}
-              onPlayed={onPlayed}
-              label="After: the lab’s values"
-            />
-          </div>
-        ) : (
-          <StageFrame
-            part={part}
-            width={width}
-            state={state}
-            replays={replays}
-            frames={frames}
-            onPlayed={onPlayed}
-          />
-        )}
+          ))}
+        </div>
         <PlayedPanel played={played} onControl={control} onClear={() => setPlayed([])} />
       </div>
       <div className="grid content-start gap-6">
@@ -257,7 +248,7 @@ function PartCard({ part, state, update }: { part: LabPart; state: LabState; upd
           <Button onClick={replay}>Replay</Button>
           <Button
             variant="secondary"
-            aria-pressed={isComparing && hasOverride}
+            aria-pressed={isShowingBoth}
             disabled={!hasOverride}
             onClick={() => setComparing(!isComparing)}
           >
