@@ -2,7 +2,13 @@ import type { Config } from 'tailwindcss'
 import plugin from 'tailwindcss/plugin'
 import * as constants from './src/config/constants.ts'
 import { EASE_SOFT, SCREENS } from './src/config/constants.ts'
-import { CSS_DURATIONS, durationVar, type CssDurationName } from './src/config/motionDurations.ts'
+import {
+  CSS_DURATIONS,
+  cubicBezier,
+  durationVar,
+  EASE_SOFT_VAR,
+  type CssDurationName,
+} from './src/config/motionDurations.ts'
 import {
   CONTAINER_WIDTH,
   GLOWS,
@@ -28,16 +34,20 @@ const MOTION_DURATIONS = Object.fromEntries(
 
 /**
  * Each duration is a custom property on the root (`--duration-hover: 300ms`), which the
- * `duration-*` utilities and index.css's `theme(transitionDuration.*)` read.
+ * `duration-*` utilities and index.css's `theme(transitionDuration.*)` read; so is the house
+ * easing (`--ease-soft`, read by `ease-soft`).
  */
 const motionDurations = plugin(({ addBase }) => {
   addBase({
-    ':root': Object.fromEntries(
-      Object.entries(MOTION_DURATIONS).map(([name, value]) => [
-        durationVar(name as CssDurationName),
-        ms(value),
-      ]),
-    ),
+    ':root': {
+      ...Object.fromEntries(
+        Object.entries(MOTION_DURATIONS).map(([name, value]) => [
+          durationVar(name as CssDurationName),
+          ms(value),
+        ]),
+      ),
+      [EASE_SOFT_VAR]: cubicBezier(EASE_SOFT),
+    },
   })
 })
 
@@ -120,7 +130,7 @@ export default {
       // the printed page's margin (`@page` in src/index.css)
       spacing: { 'print-page': PRINT_PAGE_MARGIN },
       transitionTimingFunction: {
-        soft: `cubic-bezier(${EASE_SOFT.join(', ')})`,
+        soft: `var(${EASE_SOFT_VAR})`,
       },
     },
   },

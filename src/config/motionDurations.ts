@@ -21,3 +21,12 @@ export type CssDurationName = keyof typeof CSS_DURATIONS
 
 /** The custom property a duration is: `hover` → `--duration-hover`. */
 export const durationVar = (name: CssDurationName) => `--duration-${name}`
+
+/**
+ * The custom property the house easing is (`EASE_SOFT`): the `ease-soft` utility and index.css's
+ * `theme(transitionTimingFunction.soft)` read it, so the motion lab sets it with the constant.
+ */
+export const EASE_SOFT_VAR = '--ease-soft'
+
+/** An easing as CSS writes it: `cubic-bezier(0.22, 1, 0.36, 1)`. */
+export const cubicBezier = (easing: readonly number[]) => `cubic-bezier(${easing.join(', ')})`

@@ -1,12 +1,11 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import type { ErrorPayload } from 'vite'
 import { Button } from '@/components/primitives/Button'
-import { STAGE_PATH } from '@/config/lab'
+import { BUILD_RECHECK_MS, CONSTANTS_MODULE, STAGE_PATH } from '@/config/lab'
 import { durationVar } from '@/config/motionDurations'
 import { cn } from '@/lib/cn'
 import {
   isStageMessage,
-  isWithinBounds,
   searchOf,
   SPEEDS,
   STAGE_WIDTHS,
@@ -24,12 +23,17 @@ import {
   BOUNDS,
   cssNamesOf,
   fileValueOf,
+  isSameValue,
+  isStretched,
   lineOf,
   sourceLine,
+  textOf,
   tokenOf,
   unitLabel,
+  valueOf,
   type LabToken,
   type TokenName,
+  type TokenValue,
 } from './tokens'
 
 /** A change of the lab's state. */
@@ -44,7 +48,7 @@ function useLabState(): [LabState, Update] {
   const [state, setState] = useState(() => stateOf(window.location.search))
   const overrides = Object.fromEntries(
     Object.entries(state.overrides).filter(
-      ([name, value]) => value !== fileValueOf(name as TokenName),
+      ([name, value]) => !isSameValue(value, fileValueOf(name as TokenName)),
     ),
   )
   const current = { ...state, overrides }
@@ -61,26 +65,42 @@ function useLabState(): [LabState, Update] {
 }
 
 /**
- * What the dev server could not build, as its error says (a syntax error in constants.ts: the
- * file and the line), until the next update it makes: Vite's own events (`vite:error`,
- * `vite:afterUpdate`).
+ * Whether src/config/constants.ts builds, asked of the dev server at each hot update (and at
+ * Vite's own error event): while it does not (a line that does not parse), what is wrong, with
+ * Vite's message when it sent one; asked again every `BUILD_RECHECK_MS` until it builds, and then
+ * the page reloads (its address keeps every setting), as not every module may have taken the fix.
  */
 function useBuildError(): string | null {
   const [error, setError] = useState<string | null>(null)
   useEffect(() => {
     const hot = import.meta.hot
     if (!hot) return
-    const onError = ({ err }: ErrorPayload) => {
-      const file = err.loc?.file ?? err.id ?? ''
-      const where = err.loc ? `${file}:${err.loc.line}:${err.loc.column}` : file
-      setError(`${where.replace(/^.*?(src\/)/, '$1')}: ${err.message.split('\n')[0]}`)
+    let isFailing = false
+    let message = ''
+    let timer: ReturnType<typeof setTimeout> | undefined
+    const check = async () => {
+      clearTimeout(timer)
+      const response = await fetch(`${CONSTANTS_MODULE}?t=${Date.now()}`).catch(() => null)
+      if (response?.ok) {
+        if (isFailing) window.location.reload()
+        return
+      }
+      isFailing = true
+      setError(message || `${CONSTANTS_MODULE.slice(1)} does not build (Vite's terminal says why)`)
+      timer = setTimeout(() => void check(), BUILD_RECHECK_MS)
     }
-    const onUpdate = () => setError(null)
+    const onError = ({ err }: ErrorPayload) => {
+      const where = /src\/[^\s:?]+\.tsx?(\?[^\s:]*)?:\d+:\d+/.exec(err.message)?.[0]
+      message = `${where?.replace(/\?[^:]*/, '') ?? err.id ?? ''}: ${err.message.split('\n')[0]}`
+      void check()
+    }
+    const onUpdate = () => void check()
     hot.on('vite:error', onError)
-    hot.on('vite:afterUpdate', onUpdate)
+    hot.on('vite:beforeUpdate', onUpdate)
     return () => {
+      clearTimeout(timer)
       hot.off('vite:error', onError)
-      hot.off('vite:afterUpdate', onUpdate)
+      hot.off('vite:beforeUpdate', onUpdate)
     }
   }, [])
   return error
@@ -115,7 +135,8 @@ export function Lab() {
         {buildError && (
           <p className="bg-notice px-6 py-4 text-small text-ink">
             <strong>The dev server cannot build the site:</strong> {buildError}. The lab shows the
-            last values that built; it follows again once the file is fixed.
+            last values that built, and reloads once the file is fixed (the address keeps what you
+            set).
           </p>
         )}
       </div>
@@ -331,7 +352,7 @@ function Choice<T extends string | number>({
 }
 
 /** How precise a control of this unit is. */
-const STEP = { ms: 10, embla: 1, opacity: 0.05 } as const
+const STEP = { ms: 10, embla: 1, opacity: 0.05, easing: 0.01 } as const
 
 /**
  * A token: its name, where it is declared, its value now (the file's, or the lab's over it) as a
@@ -345,7 +366,7 @@ function TokenControl({
   speed,
 }: {
   token: LabToken
-  override: number | undefined
+  override: TokenValue | undefined
   update: Update
   speed: number
 }) {
@@ -359,17 +380,18 @@ function TokenControl({
   const boundsId = useId()
   const line = sourceLine(token, value)
   const [min, max] = BOUNDS[token.unit]
-  const typed = draft === null ? null : Number(draft)
-  const isInvalid =
-    draft !== null && (draft.trim() === '' || !isWithinBounds(token.name, typed ?? NaN))
+  const isEasing = token.unit === 'easing'
+  const typed = draft === null ? null : valueOf(token.unit, draft)
+  const isInvalid = draft !== null && typed === null
 
   const apply = () => {
-    if (draft === null || isInvalid || typed === null) return
+    if (draft === null || typed === null) return
     setDraft(null)
     update((s) => ({
       ...s,
-      overrides:
-        typed === file ? omit(s.overrides, token.name) : { ...s.overrides, [token.name]: typed },
+      overrides: isSameValue(typed, file)
+        ? omit(s.overrides, token.name)
+        : { ...s.overrides, [token.name]: typed },
     }))
   }
   const reset = () => {
@@ -410,12 +432,10 @@ function TokenControl({
       <div className="flex flex-wrap items-center gap-3">
         <input
           id={fieldId}
-          type="number"
-          inputMode="decimal"
-          min={min}
-          max={max}
-          step={STEP[token.unit]}
-          value={draft ?? String(value)}
+          {...(isEasing
+            ? { type: 'text', inputMode: 'text', spellCheck: false }
+            : { type: 'number', inputMode: 'decimal', min, max, step: STEP[token.unit] })}
+          value={draft ?? textOf(value)}
           aria-invalid={isInvalid || undefined}
           aria-describedby={boundsId}
           onChange={(event) => setDraft(event.target.value)}
@@ -425,19 +445,20 @@ function TokenControl({
             if (event.key === 'Escape') setDraft(null)
           }}
           className={cn(
-            'w-28 rounded-control border px-3 py-2 text-body tabular focus-visible:border-ink',
+            'rounded-control border px-3 py-2 text-body tabular focus-visible:border-ink',
+            isEasing ? 'w-52' : 'w-28',
             isInvalid ? 'border-notice-line bg-notice' : 'border-paper-line',
           )}
         />
         <span className="text-small text-text-muted">{unitLabel[token.unit]}</span>
-        {speed !== 1 && token.unit !== 'opacity' && (
+        {speed !== 1 && typeof value === 'number' && isStretched(token) && (
           <span className="text-small text-text-muted" data-at-speed>
             plays as {Math.round(value / speed)} at {speed}×
           </span>
         )}
         {override !== undefined && (
           <Button variant="link" onClick={reset}>
-            Reset to {file}
+            Reset to {textOf(file)}
           </Button>
         )}
       </div>
@@ -449,8 +470,10 @@ function TokenControl({
         )}
       >
         {isInvalid ? `Not applied: ` : ''}
-        {min}–{max} {unitLabel[token.unit]}; Enter or leaving the field applies it, Escape undoes
-        the typing
+        {isEasing
+          ? `four numbers (x1, y1, x2, y2), x1 and x2 from ${min} to ${max}`
+          : `${min}–${max} ${unitLabel[token.unit]}`}
+        ; Enter or leaving the field applies it, Escape undoes the typing
       </p>
       {override !== undefined && (
         <div className="flex flex-wrap items-center gap-3">

@@ -1,11 +1,17 @@
 import { useEffect, useLayoutEffect, useState } from 'react'
 import { MemoryRouter } from 'react-router-dom'
-import { CSS_DURATIONS, durationVar, type CssDurationName } from '@/config/motionDurations'
+import {
+  CSS_DURATIONS,
+  cubicBezier,
+  durationVar,
+  EASE_SOFT_VAR,
+  type CssDurationName,
+} from '@/config/motionDurations'
 import { MotionProvider } from '@/motion/MotionProvider'
 import {
   MOTION_TIMINGS,
   MotionSettingsContext,
-  type MotionNumberName,
+  type Easing,
   type MotionSettings,
   type MotionTimingName,
 } from '@/motion/timings'
@@ -20,7 +26,7 @@ import {
   type PlayedMessage,
 } from './played'
 import { StagePart } from './stageParts'
-import { atSpeed, fileValueOf, LAB_TOKENS, type TokenName } from './tokens'
+import { atSpeed, fileValueOf, LAB_TOKENS, type TokenName, type TokenValue } from './tokens'
 
 /** The attribute under which lab.css applies the stylesheet's reduced-motion rules. */
 const REDUCED_ATTRIBUTE = 'data-lab-reduced'
@@ -61,7 +67,7 @@ export function Stage({ partId }: { partId: string }) {
       token.name,
       atSpeed(token, state.overrides[token.name] ?? fileValueOf(token.name), speed),
     ]),
-  ) as Record<TokenName, number>
+  ) as Record<TokenName, TokenValue>
   const part = partOf(partId)
   // the part's own tokens, the switch and the replays: a new key draws the part afresh
   const key = JSON.stringify([
@@ -73,7 +79,7 @@ export function Stage({ partId }: { partId: string }) {
     ...MOTION_TIMINGS,
     ...Object.fromEntries(
       (Object.keys(MOTION_TIMINGS) as MotionTimingName[])
-        .filter((name): name is MotionNumberName & TokenName => name in values)
+        .filter((name): name is MotionTimingName & TokenName => name in values)
         .map((name) => [name, values[name]]),
     ),
     reducedMotion: state.isReduced,
@@ -86,7 +92,8 @@ export function Stage({ partId }: { partId: string }) {
       CssDurationName,
       TokenName,
     ][])
-      root.style.setProperty(durationVar(cssName), `${values[constant]}ms`)
+      root.style.setProperty(durationVar(cssName), `${String(values[constant])}ms`)
+    root.style.setProperty(EASE_SOFT_VAR, cubicBezier(values.EASE_SOFT as Easing))
     root.toggleAttribute(REDUCED_ATTRIBUTE, state.isReduced)
   })
 

@@ -1,5 +1,5 @@
 import { partOf } from './parts'
-import { BOUNDS, LAB_TOKENS, type TokenName } from './tokens'
+import { LAB_TOKENS, textOf, valueOf, type TokenName, type TokenValue } from './tokens'
 
 /** The widths a part is drawn at (the stage's viewport, so the site's media queries follow). */
 export const STAGE_WIDTHS = { phone: 390, tablet: 768, desktop: 1280 } as const
@@ -15,7 +15,7 @@ export type Speed = (typeof SPEEDS)[number]
  */
 export interface LabState {
   /** the values set in the lab, over the file's */
-  overrides: Partial<Record<TokenName, number>>
+  overrides: Partial<Record<TokenName, TokenValue>>
   /** each part's speed, by part id (1 unless set) */
   speeds: Record<string, Speed>
   /** each part's width, by part id (its first width unless set) */
@@ -26,12 +26,10 @@ export interface LabState {
 
 export const EMPTY_STATE: LabState = { overrides: {}, speeds: {}, widths: {}, isReduced: false }
 
-/** Whether `value` is a value `name` can take (within its bounds). */
-export const isWithinBounds = (name: TokenName, value: number) => {
+/** The value of token `name` a text is (within its bounds), or null: none, or no token. */
+const tokenValueOf = (name: string, text: string) => {
   const token = LAB_TOKENS.find((candidate) => candidate.name === name)
-  if (!token || !Number.isFinite(value)) return false
-  const [min, max] = BOUNDS[token.unit]
-  return value >= min && value <= max
+  return token ? valueOf(token.unit, text) : null
 }
 
 /**
@@ -48,13 +46,13 @@ export function stateOf(search: string): LabState {
     isReduced: params.has('reduced'),
   }
   for (const [key, text] of params) {
-    const value = Number(text)
     const [kind, id = ''] = key.split('.')
-    if (kind === 'speed' && SPEEDS.includes(value as Speed)) state.speeds[id] = value as Speed
+    const override = tokenValueOf(key, text)
+    if (kind === 'speed' && SPEEDS.includes(Number(text) as Speed))
+      state.speeds[id] = Number(text) as Speed
     else if (kind === 'width' && partOf(id)?.widths.includes(text as StageWidth))
       state.widths[id] = text as StageWidth
-    else if (text.trim() !== '' && isWithinBounds(key as TokenName, value))
-      state.overrides[key as TokenName] = value
+    else if (override !== null) state.overrides[key as TokenName] = override
   }
   return state
 }
@@ -64,13 +62,17 @@ export function searchOf(state: LabState): string {
   const params = new URLSearchParams()
   for (const { name } of LAB_TOKENS) {
     const value = state.overrides[name]
-    if (value !== undefined) params.set(name, String(value))
+    if (value !== undefined) params.set(name, textOf(value).replace(/ /g, ''))
   }
   for (const [id, speed] of Object.entries(state.speeds))
     if (speed !== 1) params.set(`speed.${id}`, String(speed))
   for (const [id, width] of Object.entries(state.widths)) params.set(`width.${id}`, width)
   if (state.isReduced) params.set('reduced', '')
-  const search = params.toString().replace(/=(&|$)/g, '$1')
+  // a flag without a value (`reduced`), and an easing's commas as written (both read back the same)
+  const search = params
+    .toString()
+    .replace(/=(&|$)/g, '$1')
+    .replace(/%2C/g, ',')
   return search ? `?${search}` : ''
 }
 

@@ -1,22 +1,55 @@
 import * as constants from '@/config/constants'
 import source from '@/config/constants.ts?raw'
 import { CSS_DURATIONS, type CssDurationName } from '@/config/motionDurations'
+import type { Easing } from '@/motion/timings'
 
 /** A constant of src/config/constants.ts. */
 export type ConstantName = keyof typeof constants
 
-/** How a token's number reads, and whether a slower speed stretches it. */
-export type TokenUnit = 'ms' | 'embla' | 'opacity'
+/** How a token's value reads, and whether a slower speed stretches it. */
+export type TokenUnit = 'ms' | 'embla' | 'opacity' | 'easing'
+
+/** A token's value: a number, or an easing's four (a cubic Bézier's x1, y1, x2, y2). */
+export type TokenValue = number | Easing
 
 /**
  * The values a token of each unit can take in the lab, said beside its field: a time up to a
  * minute, Embla's duration within the range its documentation gives (20–60, here 1–100), an
- * opacity from 0 to 1.
+ * opacity from 0 to 1; an easing's x1 and x2 from 0 to 1 (CSS's rule for `cubic-bezier`).
  */
 export const BOUNDS: Record<TokenUnit, readonly [number, number]> = {
   ms: [0, 60_000],
   embla: [1, 100],
   opacity: [0, 1],
+  easing: [0, 1],
+}
+
+/** Whether two values are the same (an easing by its four numbers). */
+export const isSameValue = (a: TokenValue | undefined, b: TokenValue | undefined) =>
+  String(a) === String(b)
+
+/** A value as its field shows it (an easing: `0.22, 1, 0.36, 1`). */
+export const textOf = (value: TokenValue) =>
+  typeof value === 'number' ? String(value) : value.join(', ')
+
+/**
+ * The value of `unit` a text is, when it is one within the unit's bounds: a number, or for an
+ * easing four numbers (commas or spaces between), its x1 and x2 within its bounds.
+ */
+export function valueOf(unit: TokenUnit, text: string): TokenValue | null {
+  const [min, max] = BOUNDS[unit]
+  const within = (n: number) => Number.isFinite(n) && n >= min && n <= max
+  if (unit !== 'easing') {
+    const value = Number(text)
+    return text.trim() !== '' && within(value) ? value : null
+  }
+  const numbers = text
+    .split(/[\s,]+/)
+    .filter(Boolean)
+    .map(Number)
+  if (numbers.length !== 4 || !numbers.every(Number.isFinite)) return null
+  const [x1, y1, x2, y2] = numbers as [number, number, number, number]
+  return within(x1) && within(x2) ? [x1, y1, x2, y2] : null
 }
 
 export interface LabToken {
@@ -73,6 +106,11 @@ export const LAB_TOKENS: readonly LabToken[] = [
     what: 'a page reached inside the site rises into place from a light fade',
   },
   { name: 'NAVIGATION_PROGRESS_MS', unit: 'ms', what: 'one sweep of the navigation bar' },
+  {
+    name: 'EASE_SOFT',
+    unit: 'easing',
+    what: 'the house easing: the fades, the dim, the lifts (ease-soft), the card’s growth',
+  },
 ]
 
 /** The name of a token of the lab. */
@@ -85,26 +123,29 @@ export const tokenOf = (name: TokenName) => {
   return token
 }
 
-/** Whether a slower speed stretches the token (times do; the dim's depth does not). */
-export const isStretched = (token: LabToken) => token.unit !== 'opacity'
+/** Whether a slower speed stretches the token (times do; the dim's depth and an easing do not). */
+export const isStretched = (token: LabToken) => token.unit === 'ms' || token.unit === 'embla'
 
 /** The token's value at `speed` (1, 0.5, 0.25, 0.1): a time at half speed lasts twice as long. */
-export const atSpeed = (token: LabToken, value: number, speed: number) =>
-  isStretched(token) ? Math.round(value / speed) : value
+export const atSpeed = (token: LabToken, value: TokenValue, speed: number) =>
+  isStretched(token) && typeof value === 'number' ? Math.round(value / speed) : value
 
 /** The line to put in src/config/constants.ts for `value`. */
-export const sourceLine = (token: LabToken, value: number) =>
-  `export const ${token.name} = ${value}`
+export const sourceLine = (token: LabToken, value: TokenValue) =>
+  typeof value === 'number'
+    ? `export const ${token.name} = ${value}`
+    : `export const ${token.name} = [${value.join(', ')}] as const`
 
 /** How a value reads beside its control. */
 export const unitLabel: Record<TokenUnit, string> = {
   ms: 'ms',
   embla: 'Embla units',
   opacity: 'opacity',
+  easing: 'cubic-bezier',
 }
 
 /** The file's value of `name` now (an edit of the file is a hot update of this module's imports). */
-export const fileValueOf = (name: TokenName) => constants[name] as number
+export const fileValueOf = (name: TokenName) => constants[name] as TokenValue
 
 /** The line `name` is declared on in src/config/constants.ts (its text, as Vite serves it raw). */
 export const lineOf = (name: TokenName) =>

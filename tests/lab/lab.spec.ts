@@ -5,6 +5,7 @@ import { homeFirst } from '../../src/content/home/en.first'
 import {
   EASE_SOFT,
   INDUSTRY_AUTO_ADVANCE_MS,
+  PARTNER_FADE_MS,
   PARTNER_ROTATION_MS,
   PROJECT_REVEAL_MS,
 } from '../../src/config/constants'
@@ -29,6 +30,12 @@ import { expectNothingFor, LATE_MS } from '../e2e/support'
 
 /** The auto-advance the reduced-motion test shortens it to, so a period passes quickly. */
 const SHORT_ADVANCE_MS = 1000
+
+/**
+ * How long a test waits for an edit of the file to reach the lab: the dev server transforms the
+ * modules again for the page and each of its nine stages (seconds on a busy host).
+ */
+const HOT_UPDATE = { timeout: 20_000 }
 
 test('PARTNER_ROTATION_MS 5000 → 2000: the next set of logos comes 2 s after the last', async ({
   page,
@@ -109,8 +116,8 @@ test('an edit of src/config/constants.ts reaches the open lab, without a reload;
       COPY_CONSTANTS,
       source.replace(line, 'export const PARTNER_ROTATION_MS = 1500'),
     )
-    await expect(field).toHaveValue('1500')
-    await expect.poll(() => generationOf(stage)).toBeGreaterThan(before)
+    await expect(field).toHaveValue('1500', HOT_UPDATE)
+    await expect.poll(() => generationOf(stage), HOT_UPDATE).toBeGreaterThan(before)
     const [gap] = await gapsBetweenChanges(stage, '[data-set]', 'data-set', 1)
     expect(gap).toBeGreaterThanOrEqual(1500 - 20)
     expect(gap).toBeLessThan(1500 + LATE_MS)
@@ -127,14 +134,17 @@ test('an edit of src/config/constants.ts reaches the open lab, without a reload;
         .readFileSync(COPY_CONSTANTS, 'utf8')
         .replace('export const PARTNER_FADE_MS = 300', 'export const PARTNER_FADE_MS = 450'),
     )
-    await expect(cardOf(page, 'partners').getByRole('button', { name: /^Reset to/ })).toHaveCount(0)
+    await expect(cardOf(page, 'partners').getByRole('button', { name: /^Reset to/ })).toHaveCount(
+      0,
+      HOT_UPDATE,
+    )
     await expect(fieldOf(page, 'partners', 'PARTNER_FADE_MS')).toHaveValue('450')
     await expect(page).not.toHaveURL(/PARTNER_FADE_MS/)
     expect(await page.evaluate(() => '__notReloaded' in window)).toBe(true)
   } finally {
     fs.writeFileSync(COPY_CONSTANTS, source)
   }
-  await expect(field).toHaveValue(String(PARTNER_ROTATION_MS))
+  await expect(field).toHaveValue(String(PARTNER_ROTATION_MS), HOT_UPDATE)
 })
 
 test('a value applies when typed out, within its bounds; the address keeps it across a reload', async ({
@@ -343,4 +353,66 @@ test('a phone’s stage in a desktop browser: a mouse drag swipes as a finger do
   for (const step of [1, 2, 3, 4]) await page.mouse.move(box.x + box.width * 0.8 - step * 40, y)
   await page.mouse.up()
   await expect(card).not.toHaveAttribute('data-industry', first!)
+})
+
+test('the house easing, edited in the lab: the CSS and framer-motion draw in it', async ({
+  page,
+}) => {
+  await openLab(page, 'controls')
+  const field = fieldOf(page, 'controls', 'EASE_SOFT')
+  await expect(field).toHaveValue(EASE_SOFT.join(', '))
+  // x1 and x2 stay within 0 and 1
+  await field.fill('2, 0, 0.5, 1')
+  await field.press('Enter')
+  await expect(field).toHaveAttribute('aria-invalid', 'true')
+  const stage = await stageOf(page, 'controls')
+  const before = await generationOf(stage)
+  await field.fill('0.5, 0, 0.5, 1')
+  await field.press('Enter')
+  await expect.poll(() => generationOf(stage)).toBeGreaterThan(before)
+  await expect(page).toHaveURL(/EASE_SOFT=0\.5,0,0\.5,1/)
+  await expect(cardOf(page, 'controls').locator('code', { hasText: 'EASE_SOFT' })).toHaveText(
+    'export const EASE_SOFT = [0.5, 0, 0.5, 1] as const',
+  )
+  await cardOf(page, 'controls').scrollIntoViewIfNeeded()
+  await stage.getByRole('button', { name: homeFirst.hero.primaryCta }).first().hover()
+  await expect(playedOf(page, 'controls').locator('[data-played-what="translate"]')).toContainText(
+    'cubic-bezier(0.5, 0, 0.5, 1)',
+  )
+  // framer-motion's fade of the partner strip (a Web Animation) takes it too
+  await setToken(page, 'partners', 'PARTNER_ROTATION_MS', 1000)
+  await expect(
+    playedOf(page, 'partners').locator('[data-played-what="opacity"]', {
+      hasText: `${PARTNER_FADE_MS} ms, cubic-bezier(0.5, 0, 0.5, 1)`,
+    }),
+  ).not.toHaveCount(0)
+})
+
+test('a line of constants.ts that does not parse is said at the top of the lab, which keeps its look and reloads once it is fixed', async ({
+  page,
+}) => {
+  await openLab(page, 'partners')
+  const heading = page.getByRole('heading', { level: 1, name: 'Motion lab' })
+  const look = () => heading.evaluate((h) => getComputedStyle(h).fontSize)
+  const fontSize = await look()
+  const source = fs.readFileSync(COPY_CONSTANTS, 'utf8')
+  const line = `export const PARTNER_ROTATION_MS = ${PARTNER_ROTATION_MS}`
+  try {
+    fs.writeFileSync(
+      COPY_CONSTANTS,
+      source.replace(line, 'export const PARTNER_ROTATION_MS = 5.0.0'),
+    )
+    await expect(page.getByRole('alert')).toContainText(
+      'The dev server cannot build the site:',
+      HOT_UPDATE,
+    )
+    await expect(page.getByRole('alert')).toContainText('src/config/constants.ts')
+    expect(await look()).toBe(fontSize)
+  } finally {
+    fs.writeFileSync(COPY_CONSTANTS, source)
+  }
+  await expect(page.getByText('The dev server cannot build the site:')).toHaveCount(0, HOT_UPDATE)
+  await expect(fieldOf(page, 'partners', 'PARTNER_ROTATION_MS')).toHaveValue(
+    String(PARTNER_ROTATION_MS),
+  )
 })
