@@ -111,13 +111,31 @@ const stylesOf = (style: string | null) =>
 export function watchAnimations(onPlayed: (played: Played) => void): () => void {
   const since = performance.now()
   const seen = new WeakSet<Animation>()
+  // the Web Animations of each element, to the end of their course: framer-motion writes an
+  // animation's last value to the element's style when it ends, which is no jump of its own
+  const animated = new Map<Element, { what: string; untilMs: number }[]>()
   const look = () => {
     for (const animation of document.getAnimations()) {
       if (seen.has(animation)) continue
       seen.add(animation)
-      onPlayed(describe(animation, since))
+      const played = describe(animation, since)
+      onPlayed(played)
+      const target = (animation.effect as KeyframeEffect | null)?.target
+      if (target && played.kind === 'web')
+        animated.set(target, [
+          ...(animated.get(target) ?? []),
+          { what: played.what, untilMs: played.startMs + played.delayMs + played.durationMs },
+        ])
     }
   }
+  /** Whether `what` set on `element` at `atMs` is the end of a Web Animation of it. */
+  const isAnimationEnd = (element: Element, what: string, atMs: number) =>
+    (animated.get(element) ?? []).some(
+      (run) =>
+        what.split(', ').every((name) => run.what.includes(name)) &&
+        atMs >= run.untilMs - FRAMES_SETTLED_MS &&
+        atMs <= run.untilMs + FRAMES_SETTLED_MS,
+    )
   // the elements whose inline style is changing: when it began, its last change, what changed
   const drawing = new Map<
     Element,
@@ -156,12 +174,15 @@ export function watchAnimations(onPlayed: (played: Played) => void): () => void 
     for (const [element, entry] of drawing) {
       if (now - entry.last < FRAMES_SETTLED_MS) continue
       drawing.delete(element)
+      const what = [...entry.what].join(', ')
+      const startMs = Math.round(entry.first - since)
+      if (entry.changes === 1 && isAnimationEnd(element, what, startMs)) continue
       // one change is a value set at once (a jump), several are a drawing
       onPlayed({
-        what: [...entry.what].join(', '),
+        what,
         on: nameOf(element),
         kind: 'frames',
-        startMs: Math.round(entry.first - since),
+        startMs,
         durationMs: entry.changes > 1 ? Math.round(entry.last - entry.first) : 0,
         delayMs: 0,
         easing: entry.changes > 1 ? 'drawn frame by frame' : 'set at once',
