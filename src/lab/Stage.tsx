@@ -1,5 +1,6 @@
 import { useEffect, useLayoutEffect, useState } from 'react'
 import { MemoryRouter } from 'react-router-dom'
+import { maxWidthQuery } from '@/config/constants'
 import {
   CSS_DURATIONS,
   cubicBezier,
@@ -7,6 +8,7 @@ import {
   EASE_SOFT_VAR,
   type CssDurationName,
 } from '@/config/motionDurations'
+import { useMediaQuery } from '@/hooks/useMediaQuery'
 import { MotionProvider } from '@/motion/MotionProvider'
 import {
   MOTION_TIMINGS,
@@ -117,8 +119,10 @@ export function Stage({ partId }: { partId: string }) {
     }
   }, [])
 
-  // a phone's stage: a mouse drag is a finger's (src/lab/finger.ts)
-  useEffect(() => (window.innerWidth <= STAGE_WIDTHS.phone ? mouseAsFinger() : undefined), [])
+  // a phone's stage (the card's width, chosen at any time): a mouse drag is a finger's
+  // (src/lab/finger.ts)
+  const isPhone = useMediaQuery(maxWidthQuery(STAGE_WIDTHS.phone))
+  useEffect(() => (isPhone ? mouseAsFinger() : undefined), [isPhone])
 
   // how many times the part has been drawn (the tests and the lab read it: data-generation)
   const [generation, setGeneration] = useState({ key, count: 1 })

@@ -353,6 +353,21 @@ test('a phone’s stage in a desktop browser: a mouse drag swipes as a finger do
   for (const step of [1, 2, 3, 4]) await page.mouse.move(box.x + box.width * 0.8 - step * 40, y)
   await page.mouse.up()
   await expect(card).not.toHaveAttribute('data-industry', first!)
+
+  // a card drawn at a desktop's width, then a phone's: the drag follows the width
+  const testimonials = await stageOf(page, 'testimonials')
+  await choose(page, 'testimonials', 'Width', 'Phone 390')
+  const quote = testimonials.locator('li > button[aria-current]').first()
+  const client = await quote.getAttribute('aria-label')
+  const viewport = testimonials.locator('[data-busy], blockquote').first()
+  await viewport.scrollIntoViewIfNeeded()
+  const area = (await viewport.boundingBox())!
+  await page.mouse.move(area.x + area.width * 0.8, area.y + area.height / 2)
+  await page.mouse.down()
+  for (const step of [1, 2, 3, 4])
+    await page.mouse.move(area.x + area.width * 0.8 - step * 40, area.y + area.height / 2)
+  await page.mouse.up()
+  await expect(quote).not.toHaveAttribute('aria-label', client!)
 })
 
 test('the house easing, edited in the lab: the CSS and framer-motion draw in it', async ({
